@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEFAULT_HOST, DEFAULT_PORT, LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
+import { startLocalStack, type LocalStack } from '../supabase/local/stack.ts';
+import { buildSite, firstPaintJs, ROOT } from './lib/bundle.ts';
+
+/**
+ * `npm run perf [routes...]` (default `/`): builds the production bundle, serves it with
+ * `vite preview` against the local stack (the dev database on 54321, started if needed), and
+ * prints Lighthouse's mobile figures (simulated throttling) with first-paint JS bytes and API
+ * request counts per route. JSON lands in .perf/ (git-ignored). Measures; asserts nothing.
+ */
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const PREVIEW_PORT = 4174;
+const OUT_DIR = path.join(ROOT, '.perf/build');
+const API_ORIGIN = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+process.env.EXPERIMENTAL_STORAGE = '1';
+process.env.LITE_TELEMETRY = '0';
+
+async function ensureStack(): Promise<LocalStack | undefined> {
+  const up = await fetch(`${API_ORIGIN}/auth/v1/health`, { headers: { apikey: LOCAL_PUBLISHABLE_KEY } }).then((r) => r.ok, () => false);
+  return up ? undefined : startLocalStack({ port: DEFAULT_PORT, log: () => {} });
+}
+
+async function waitFor(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  firstPaintJsGzipKb: number;
+  apiRequests: number;
+  mediaRequests: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+const stack = await ensureStack();
+buildSite(OUT_DIR);
+const preview = spawn('vite', ['preview', '--outDir', OUT_DIR, '--port', String(PREVIEW_PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
+const chrome = await launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const rows: Row[] = [];
+try {
+  await waitFor(`http://localhost:${PREVIEW_PORT}/`);
+  for (const route of routes) {
+    const result = await lighthouse(`http://localhost:${PREVIEW_PORT}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { lhr } = result;
+    const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []).map((item) => item.url);
+    const fromApi = requests.filter((url) => url.startsWith(API_ORIGIN));
+    rows.push({
+      route,
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      firstPaintJsGzipKb: Number((firstPaintJs(OUT_DIR, route).gzipBytes / 1024).toFixed(1)),
+      apiRequests: fromApi.filter((url) => !url.includes('/storage/v1/')).length,
+      mediaRequests: fromApi.filter((url) => url.includes('/storage/v1/')).length,
+    });
+  }
+} finally {
+  chrome.kill();
+  preview.kill('SIGTERM');
+  await stack?.stop();
+}
+
+console.table(rows);
+mkdirSync(path.join(ROOT, '.perf'), { recursive: true });
+const file = path.join(ROOT, '.perf', `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), throttling: 'mobile, simulated', rows }, null, 2));
+console.log(`Saved ${path.relative(ROOT, file)}`);

@@ -1,0 +1,182 @@
+import fs from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { App } from '@supabase/lite';
+import { applyPendingMigrations } from '@supabase/lite/cli';
+import { createPgliteConnection } from '@supabase/lite/pglite';
+import { createPostgresConnection } from '@supabase/lite/postgres';
+import { DEFAULT_HOST, LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
+import { downloadContext, RangeFilesystemStorageAdapter, type DownloadContext } from './storage-adapter.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'supabase/.temp/data');
+const SEED_FILE = path.join(REPO_ROOT, 'supabase/seed.sql');
+const SEED_SCRIPT = path.join(REPO_ROOT, 'supabase/seed/index.ts');
+
+export interface StackOptions {
+  /** Folder for the PGlite database and the storage files (git-ignored). */
+  dataDir?: string;
+  /** A postgres:// URL to use a real PostgreSQL server instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** Wipe the data folder (and, with databaseUrl, the public schema) before starting. */
+  reset?: boolean;
+  /** Apply supabase/seed.sql and the demo media on a freshly migrated database. Default true. */
+  seed?: boolean;
+  port?: number;
+  host?: string;
+  log?: (message: string) => void;
+}
+
+/** What supabase/seed/index.ts receives: the running stack's URL, its keys and raw SQL. */
+export interface SeedOptions {
+  url: string;
+  publishableKey: string;
+  serviceKey: string;
+  sql: (statement: string) => Promise<void>;
+  log: (message: string) => void;
+}
+
+export interface LocalStack {
+  app: App;
+  url: string;
+  /** Runs raw SQL as the database owner (seeding, test set-up); never exposed over HTTP. */
+  sql: (statement: string) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+type Connection = Awaited<ReturnType<typeof createPgliteConnection>> | Awaited<ReturnType<typeof createPostgresConnection>>;
+
+async function connect(options: StackOptions, dataDir: string): Promise<Connection> {
+  if (options.databaseUrl) return createPostgresConnection({ url: options.databaseUrl });
+  await fs.mkdir(dataDir, { recursive: true });
+  return createPgliteConnection({ url: path.join(dataDir, 'db') });
+}
+
+function rawSql(connection: Connection): (statement: string) => Promise<void> {
+  return async (statement) => {
+    const driver = connection.driver as unknown as { exec?: (sql: string) => Promise<unknown>; unsafe?: (sql: string) => Promise<unknown> };
+    if (typeof driver.exec === 'function') await driver.exec(statement);
+    else if (typeof driver.unsafe === 'function') await driver.unsafe(statement);
+    else throw new Error('This database driver cannot run raw SQL');
+  };
+}
+
+/** Clears a real PostgreSQL database the way `supabase db reset` would, before migrations rerun. */
+const RESET_POSTGRES_SQL = `
+  drop schema if exists public cascade;
+  create schema public;
+  grant usage on schema public to anon, authenticated, service_role;
+  drop schema if exists supabase_migrations cascade;
+  delete from storage.objects;
+  delete from storage.buckets;
+  delete from auth.users;
+`;
+
+/**
+ * Boots the local Supabase-compatible stack: @supabase/lite (PostgREST, Auth, Storage) on PGlite
+ * or a real PostgreSQL, migrated from supabase/migrations and seeded on first start.
+ * Admin mode (key-less loopback requests as service_role) is off, so every request goes through
+ * the same keys and RLS as on the hosted platform.
+ */
+export async function startLocalStack(options: StackOptions = {}): Promise<LocalStack> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  if (options.reset) await fs.rm(dataDir, { recursive: true, force: true });
+  // lite resolves supabase/migrations against the working directory.
+  if (process.cwd() !== REPO_ROOT) process.chdir(REPO_ROOT);
+
+  const connection = await connect(options, dataDir);
+  const app = new App({
+    connection,
+    auth: {
+      enabled: true,
+      jwt_secret: LOCAL_JWT_SECRET,
+      publishable_key: LOCAL_PUBLISHABLE_KEY,
+      secret_key: LOCAL_SECRET_KEY,
+      site_url: 'http://localhost:5173',
+      additional_redirect_urls: ['http://localhost:4173', 'http://127.0.0.1:5173'],
+      minimum_password_length: 8,
+      email: { enable_signup: true, enable_confirmations: false },
+    },
+    storage: { enabled: true, file_size_limit: '50MiB' },
+    options: { server: { admin: false } },
+  } as ConstructorParameters<typeof App>[0]);
+  app._storageAdapter = new RangeFilesystemStorageAdapter({ basePath: path.join(dataDir, 'storage') }) as unknown as App['_storageAdapter'];
+  await app.init();
+
+  const sql = rawSql(connection);
+  if (options.reset && options.databaseUrl) await sql(RESET_POSTGRES_SQL);
+  const { applied } = await applyPendingMigrations(app);
+  if (applied.length > 0) log(`Applied ${applied.length} migration(s): ${applied.map((file) => file.filename).join(', ')}`);
+
+  const host = options.host ?? DEFAULT_HOST;
+  const server = await listen(app, host, options.port ?? 0);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${host}:${port}`;
+
+  const freshDatabase = applied.length > 0 && applied[0]?.version === (await firstMigrationVersion());
+  if (freshDatabase && options.seed !== false) await seed(sql, url, log);
+
+  return {
+    app,
+    url,
+    sql,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await connection.close();
+    },
+  };
+}
+
+async function firstMigrationVersion(): Promise<string | undefined> {
+  const files = (await fs.readdir(path.join(REPO_ROOT, 'supabase/migrations'))).filter((file) => file.endsWith('.sql')).sort();
+  return files[0]?.split('_')[0];
+}
+
+async function seed(sql: (statement: string) => Promise<void>, url: string, log: (message: string) => void) {
+  const seedSql = await fs.readFile(SEED_FILE, 'utf8').catch(() => undefined);
+  if (seedSql) {
+    await sql(seedSql);
+    log('Seeded supabase/seed.sql');
+  }
+  const script = await fs.stat(SEED_SCRIPT).catch(() => undefined);
+  if (script) {
+    const { seedDemo } = (await import(SEED_SCRIPT)) as { seedDemo: (options: SeedOptions) => Promise<void> };
+    await seedDemo({ url, publishableKey: LOCAL_PUBLISHABLE_KEY, serviceKey: LOCAL_SECRET_KEY, sql, log });
+  }
+}
+
+function listen(app: App, host: string, port: number): Promise<Server> {
+  const listener = getRequestListener((request, env) => handle(app, request, env.incoming.socket.remoteAddress ?? null));
+  const server = createServer(listener);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+const OBJECT_DOWNLOAD = /^\/storage\/v1\/object\/(?!sign\/|upload\/|list\/|info\/|move$|copy$)/;
+
+async function handle(app: App, request: Request, peerAddress: string | null): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (request.method !== 'GET' || !OBJECT_DOWNLOAD.test(pathname)) return app.fetch(request, { peerAddress });
+
+  const context: DownloadContext = { rangeHeader: request.headers.get('range') };
+  const response = await downloadContext.run(context, () => app.fetch(request, { peerAddress }));
+  const headers = new Headers(response.headers);
+  headers.set('Accept-Ranges', 'bytes');
+  const served = context.served;
+  if (!response.ok || !served) return new Response(response.body, { status: response.status, headers });
+  if (served === 'unsatisfiable') {
+    await response.body?.cancel();
+    headers.delete('Content-Length');
+    return new Response(null, { status: 416, headers });
+  }
+  headers.set('Content-Range', `bytes ${served.start}-${served.end}/${served.size}`);
+  headers.set('Content-Length', String(served.end - served.start + 1));
+  return new Response(response.body, { status: 206, headers });
+}
