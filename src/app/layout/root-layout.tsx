@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The page frame: fixed header, main area (lazy pages load inside it), footer. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 bg-ink px-4 py-2 text-ivory-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-header focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

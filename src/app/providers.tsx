@@ -1,0 +1,20 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { createQueryClient } from '@/lib/query-client';
+
+type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests pass a fresh client (retry off); the app creates one with the spec defaults. */
+  queryClient?: QueryClient;
+};
+
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  return (
+    <HelmetProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </HelmetProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { SESSION_STORAGE_KEY } from '@/config/site';
+import { getEnv } from '@/lib/env';
+import type { Database } from '@/types/database';
+
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+let client: Promise<AppSupabaseClient> | undefined;
+
+/**
+ * The one Supabase client; everything the site does goes through it and RLS makes it safe.
+ *
+ * Loaded on first use with a dynamic import: supabase-js (~56 KB gzip, realtime included) is not
+ * needed to paint the frame, so it downloads and parses beside the first paint instead of
+ * before it. Query functions are async anyway, so callers simply `await getSupabase()`.
+ * Importing this module never reads the environment: main.tsx validates it first and can show a
+ * readable error instead of a blank page.
+ */
+export function getSupabase(): Promise<AppSupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const env = getEnv();
+    return createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+      auth: {
+        flowType: 'implicit',
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        storageKey: SESSION_STORAGE_KEY,
+      },
+    });
+  });
+  return client;
+}

@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
+
+const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url));
+const SRC_DIR = fileURLToPath(new URL('./src', import.meta.url));
+const ENV_PREFIX = 'VITE_';
+const ENV_EXAMPLE_FILE = '.env.example';
+
+const DEV_SERVER_PORT = 5173;
+const PREVIEW_PORT = 4173;
+
+/**
+ * Libraries every page needs, in long-lived vendor chunks so that app deploys do not invalidate the
+ * browser's copy of them: React with the router, React Query and Helmet in one, supabase-js (about a
+ * third of the bytes, released on its own schedule) in another. Page code and libraries only a page
+ * uses are split per lazy route. Module ids use forward slashes on every OS (Vite normalizes them).
+ */
+const nodeModule = (names: string) => new RegExp(`/node_modules/(${names})/`);
+const VENDOR_CHUNKS = [
+  {
+    name: 'vendor-react',
+    test: nodeModule(
+      'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack/query-core|@tanstack/react-query|react-helmet-async|invariant|shallowequal|react-fast-compare',
+    ),
+  },
+  { name: 'vendor-supabase', test: nodeModule('@supabase/[^/]+|tslib|iceberg-js') },
+];
+
+/**
+ * `.env.example` doubles as the defaults, so a fresh clone works with no `.env`.
+ *
+ * How: before Vite resolves its env, read what Vite itself would load (the shell environment and the
+ * `.env*` files for this mode, via `loadEnv`); for every VITE_ variable of `.env.example` that is
+ * still undefined, set it on `process.env`. Vite gives `process.env` VITE_ variables priority over
+ * files and exposes them as `import.meta.env` in dev, build, preview and Vitest alike, so the
+ * defaults travel the same road as real values. Anything set in `.env`, `.env.local`,
+ * `.env.[mode]` or the shell still wins; production deploys set real values that way.
+ *
+ * The keys set here are remembered in process.env itself and withdrawn first on every run: the dev
+ * server reloads this config in the same process when a `.env` file appears or changes, and a
+ * stale default would otherwise outrank the new file.
+ */
+const DEFAULTED_KEYS_VAR = 'PERFETE_ENV_EXAMPLE_DEFAULTS';
+
+function applyEnvExampleDefaults(mode: string): string[] {
+  for (const key of process.env[DEFAULTED_KEYS_VAR]?.split(',') ?? []) delete process.env[key];
+  delete process.env[DEFAULTED_KEYS_VAR];
+
+  const examplePath = `${ROOT_DIR}${ENV_EXAMPLE_FILE}`;
+  if (!existsSync(examplePath)) return [];
+  const configured = loadEnv(mode, ROOT_DIR, ENV_PREFIX);
+  const defaults = parseEnv(readFileSync(examplePath, 'utf8'));
+  const applied: string[] = [];
+  for (const [key, value] of Object.entries(defaults)) {
+    if (!key.startsWith(ENV_PREFIX) || value === undefined || configured[key] !== undefined) {
+      continue;
+    }
+    process.env[key] = value;
+    applied.push(key);
+  }
+  if (applied.length > 0) process.env[DEFAULTED_KEYS_VAR] = applied.join(',');
+  return applied;
+}
+
+export function createViteConfig({ mode, command }: { mode: string; command: string }): UserConfig {
+  const defaulted = applyEnvExampleDefaults(mode);
+  if (command === 'build' && defaulted.length > 0) {
+    console.info(`[env] using ${ENV_EXAMPLE_FILE} defaults for: ${defaulted.join(', ')}`);
+  }
+
+  return {
+    plugins: [react(), tailwindcss()],
+    envPrefix: ENV_PREFIX,
+    resolve: { alias: { '@': SRC_DIR } },
+    server: { port: DEV_SERVER_PORT, strictPort: true },
+    preview: { port: PREVIEW_PORT, strictPort: true },
+    build: {
+      rolldownOptions: {
+        output: {
+          // Rolldown's successor to `manualChunks` (deprecated in Vite 8).
+          codeSplitting: {
+            groups: VENDOR_CHUNKS,
+          },
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig(createViteConfig);

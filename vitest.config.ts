@@ -1,0 +1,33 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { createViteConfig } from './vite.config.ts';
+
+const INTEGRATION_TEST_TIMEOUT_MS = 30_000;
+
+export default defineConfig((env) =>
+  mergeConfig(createViteConfig(env), {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts'],
+            setupFiles: ['src/testing/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            environment: 'node',
+            include: ['tests/**/*.test.ts'],
+            globalSetup: ['tests/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
+          },
+        },
+      ],
+    },
+  }),
+);
