@@ -5,8 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
  * production build served by `vite preview` and the local stack on port 54329 (test data).
  * `npm test` starts both; run alone, `npx playwright test` starts what is missing.
  */
-export const E2E_BASE_URL = 'http://localhost:4173';
-export const E2E_SUPABASE_URL = 'http://127.0.0.1:54329';
+const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54329);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
+export const E2E_BASE_URL = `http://localhost:${WEB_PORT}`;
+export const E2E_SUPABASE_URL = `http://127.0.0.1:${STACK_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const launchOptions = {
@@ -37,12 +39,14 @@ export default defineConfig({
       url: `${E2E_SUPABASE_URL}/auth/v1/health`,
       reuseExistingServer: true,
       timeout: 180_000,
-      env: { SUPABASE_PORT: '54329', SUPABASE_DATA_DIR: 'supabase/.temp/test', SUPABASE_RESET: '1' },
+      env: { SUPABASE_PORT: String(STACK_PORT), SUPABASE_DATA_DIR: `supabase/.temp/e2e-${STACK_PORT}`, SUPABASE_RESET: '1' },
     },
     {
-      command: 'vite build --mode e2e --logLevel warn && vite preview --mode e2e --port 4173 --strictPort',
+      // Built for this run's stack (VITE_ variables in the environment win over .env.e2e).
+      command: `vite build --mode e2e --outDir dist-e2e-${WEB_PORT} --logLevel warn && vite preview --mode e2e --outDir dist-e2e-${WEB_PORT} --port ${WEB_PORT} --strictPort`,
       url: E2E_BASE_URL,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
+      env: { VITE_SUPABASE_URL: E2E_SUPABASE_URL },
       timeout: 180_000,
     },
   ],

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 
 test('the home page shows the app shell and talks to the local stack', async ({ page }) => {
   const apiResponses: number[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith('http://127.0.0.1:54329/')) apiResponses.push(response.status());
+    if (response.url().startsWith(E2E_SUPABASE_URL)) apiResponses.push(response.status());
   });
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * `npm test`: every test, in order, stopping at the first failing step —
- * type check, lint, unit, integration on PGlite, integration on a real PostgreSQL,
+ * type check, lint, generated database types, unit, integration on PGlite, integration on a real PostgreSQL,
  * the first-paint bundle budget, end-to-end in Debian's Chromium.
  * Ends with the plain line "Tests: N passed, N failed".
  */
@@ -53,6 +53,7 @@ const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `
 const steps: { name: string; run: () => number; report?: () => void }[] = [
   { name: 'Type check', run: () => run('tsc', ['-b']) },
   { name: 'Lint', run: () => run('eslint', ['.', '--max-warnings=0']) },
+  { name: 'Database types match the migrations', run: () => run('node', ['scripts/db-types.ts', '--check']) },
   {
     name: 'Unit tests',
     run: () => run('vitest', ['run', '--project', 'unit', ...vitestJson('unit')]),

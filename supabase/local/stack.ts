@@ -1,3 +1,4 @@
+import './lite-env.ts';
 import fs from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -14,6 +15,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'supabase/.temp/data');
 const SEED_FILE = path.join(REPO_ROOT, 'supabase/seed.sql');
 const SEED_SCRIPT = path.join(REPO_ROOT, 'supabase/seed/index.ts');
+const PLATFORM_SHIM = path.join(REPO_ROOT, 'supabase/local/platform-shim.sql');
 
 export interface StackOptions {
   /** Folder for the PGlite database and the storage files (git-ignored). */
@@ -43,6 +45,8 @@ export interface LocalStack {
   url: string;
   /** Runs raw SQL as the database owner (seeding, test set-up); never exposed over HTTP. */
   sql: (statement: string) => Promise<void>;
+  /** One read-only statement as the database owner, returning its rows (type generation, checks). */
+  query: <Row = Record<string, unknown>>(statement: string) => Promise<Row[]>;
   stop: () => Promise<void>;
 }
 
@@ -52,6 +56,18 @@ async function connect(options: StackOptions, dataDir: string): Promise<Connecti
   if (options.databaseUrl) return createPostgresConnection({ url: options.databaseUrl });
   await fs.mkdir(dataDir, { recursive: true });
   return createPgliteConnection({ url: path.join(dataDir, 'db') });
+}
+
+function rawQuery(connection: Connection) {
+  return async <Row>(statement: string): Promise<Row[]> => {
+    const driver = connection.driver as unknown as {
+      query?: (sql: string) => Promise<{ rows: Row[] }>;
+      unsafe?: (sql: string) => Promise<Row[]>;
+    };
+    if (typeof driver.query === 'function') return (await driver.query(statement)).rows;
+    if (typeof driver.unsafe === 'function') return [...(await driver.unsafe(statement))];
+    throw new Error('This database driver cannot run raw SQL');
+  };
 }
 
 function rawSql(connection: Connection): (statement: string) => Promise<void> {
@@ -69,9 +85,21 @@ const RESET_POSTGRES_SQL = `
   create schema public;
   grant usage on schema public to anon, authenticated, service_role;
   drop schema if exists supabase_migrations cascade;
-  delete from storage.objects;
-  delete from storage.buckets;
-  delete from auth.users;
+  do $$
+  declare policy record;
+  begin
+    -- on a brand-new database lite has not created storage yet
+    if to_regclass('storage.objects') is not null then
+      for policy in select policyname from pg_policies where schemaname = 'storage' and tablename = 'objects' loop
+        execute format('drop policy %I on storage.objects', policy.policyname);
+      end loop;
+      delete from storage.objects;
+      delete from storage.buckets;
+    end if;
+    if to_regclass('auth.users') is not null then
+      delete from auth.users;
+    end if;
+  end $$;
 `;
 
 /**
@@ -102,11 +130,12 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     },
     storage: { enabled: true, file_size_limit: '50MiB' },
     options: { server: { admin: false } },
-  } as ConstructorParameters<typeof App>[0]);
+  } as ConstructorParameters<typeof App>[0]) as App;
   app._storageAdapter = new RangeFilesystemStorageAdapter({ basePath: path.join(dataDir, 'storage') }) as unknown as App['_storageAdapter'];
   await app.init();
 
   const sql = rawSql(connection);
+  if (options.databaseUrl) await sql(await fs.readFile(PLATFORM_SHIM, 'utf8'));
   if (options.reset && options.databaseUrl) await sql(RESET_POSTGRES_SQL);
   const { applied } = await applyPendingMigrations(app);
   if (applied.length > 0) log(`Applied ${applied.length} migration(s): ${applied.map((file) => file.filename).join(', ')}`);
@@ -124,6 +153,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     app,
     url,
     sql,
+    query: rawQuery(connection),
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
