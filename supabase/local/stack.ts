@@ -53,7 +53,8 @@ export interface LocalStack {
 type Connection = Awaited<ReturnType<typeof createPgliteConnection>> | Awaited<ReturnType<typeof createPostgresConnection>>;
 
 async function connect(options: StackOptions, dataDir: string): Promise<Connection> {
-  if (options.databaseUrl) return createPostgresConnection({ url: options.databaseUrl });
+  // lite's own NOTICEs (idempotent DDL) would otherwise flood the console on every start.
+  if (options.databaseUrl) return createPostgresConnection({ url: options.databaseUrl, postgresOptions: { onnotice: () => {} } });
   await fs.mkdir(dataDir, { recursive: true });
   return createPgliteConnection({ url: path.join(dataDir, 'db') });
 }
