@@ -1,6 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { AuthProvider } from '@/features/auth/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 type AppProvidersProps = {
@@ -9,12 +11,18 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
 };
 
+/** Around every route: Helmet, React Query, auth (with the admin check) and the toasts. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
 
   return (
     <HelmetProvider>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          {children}
+          <LazyToaster />
+        </AuthProvider>
+      </QueryClientProvider>
     </HelmetProvider>
   );
 }

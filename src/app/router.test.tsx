@@ -1,46 +1,170 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PATHS } from '@/config/paths';
+import { PLACEHOLDER_PAGES, type PlaceholderPageKey } from '@/config/placeholder-pages';
 import { renderWithProviders } from '@/testing/render';
+import { server } from '@/testing/server';
 import { ROUTE_ERROR_HEADING } from './layout/route-error';
 import { createRoutes, pageRoutes } from './router';
+
+const NOT_FOUND = 'Page not found';
+/** A page's first render imports its lazy chunk (and its libraries) in jsdom: allow for that. */
+const PAGE_LOAD = { timeout: 15_000 };
+const TEST_TIMEOUT_MS = 30_000;
 
 function renderAt(path: string, routes: RouteObject[] = createRoutes()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
 }
 
+/** Every path of site-spec §2 "Public routes", parameters filled with sample values. */
+const PUBLIC_PATHS = [
+  '/',
+  '/login',
+  '/index',
+  '/index/atelier-seraphine',
+  '/blog',
+  '/blog/destinations',
+  '/blog/destination',
+  '/blog/trends',
+  '/blog/planning',
+  '/blog/real-weddings',
+  '/blog/inspiration',
+  '/blog/jewelry',
+  '/blog/beauty',
+  '/blog/a-sample-story',
+  '/planning',
+  '/weddings',
+  '/style',
+  '/fashion',
+  '/gifts',
+  '/nybfw',
+  '/venues',
+  '/membership',
+  '/diversity',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/about',
+  '/submissions',
+  '/careers',
+  '/contact',
+  '/reset-password',
+];
+const SIGNED_IN_PATHS = [
+  '/vendor-dashboard',
+  '/account-settings',
+  '/manage-listing',
+  '/manage-listing/42',
+];
+const ADMIN_PATHS = ['/admin', '/admin/blog', '/admin/blog/42'];
+
+/** The placeholder routes of the table, read from their handles (so the test follows the table). */
+function placeholderRoutes(routes: RouteObject[]): { path: string; page: PlaceholderPageKey }[] {
+  return routes.flatMap((route) => {
+    const handle = route.handle as { placeholder?: PlaceholderPageKey } | undefined;
+    const own =
+      route.path && handle?.placeholder
+        ? [{ path: route.path.replace(/:\w+\??/g, 'sample'), page: handle.placeholder }]
+        : [];
+    return [...own, ...placeholderRoutes(route.children ?? [])];
+  });
+}
+
+beforeEach(() => {
+  // Real pages may read data; the route table only cares that they render.
+  server.use(http.get('*/rest/v1/*', () => HttpResponse.json([])));
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('route table', () => {
+describe('route table', { timeout: TEST_TIMEOUT_MS }, () => {
   it('renders the home page inside the frame at /', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Perféte' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('renders the not-found page for an unknown path, with a link home', async () => {
-    renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  it.each(PUBLIC_PATHS)('%s resolves to its page, not the not-found route', async (path) => {
+    const { router } = renderAt(path);
+    const page = router.state.matches.at(-1)?.route;
+    expect(page?.path).not.toBe('*');
+    expect(page?.element ?? page?.Component).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it.each(placeholderRoutes(pageRoutes))(
+    '$path shows its placeholder: title, what is coming, a way home',
+    async ({ path, page }) => {
+      renderAt(path);
+      const { title, description } = PLACEHOLDER_PAGES[page];
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(description)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Return home' })).toHaveAttribute('href', '/');
+      await waitFor(() => expect(document.title).toBe(`${title} | Perféte`));
+    },
+  );
+
+  it.each([...SIGNED_IN_PATHS, ...ADMIN_PATHS])(
+    '%s is guarded: a visitor who is not signed in is sent to /login',
+    async (path) => {
+      const { router } = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.login));
+      const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+      expect(heading).not.toHaveTextContent(NOT_FOUND);
+    },
+  );
+
+  it.each(['/no/such/page', '/blog/a/b', '/admin/users', '/index/a/b'])(
+    'renders the not-found page for the unknown path %s, with a link home',
+    async (path) => {
+      const { router } = renderAt(path);
+      expect(router.state.matches.at(-1)?.route.path).toBe('*');
+      expect(
+        await screen.findByRole('heading', { name: NOT_FOUND }, PAGE_LOAD),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    },
+  );
+
+  it('shows the membership promo on every page but /membership', async () => {
+    const elsewhere = renderAt('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: NOT_FOUND }, PAGE_LOAD);
+    expect(screen.getByRole('region', { name: 'VENDOR MEMBERSHIP' })).toBeInTheDocument();
+    elsewhere.unmount();
+
+    renderAt('/membership');
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+    expect(screen.queryByRole('region', { name: 'VENDOR MEMBERSHIP' })).not.toBeInTheDocument();
   });
 
   it('goes home from the logo and scrolls to the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { router } = renderAt('/no/such/page');
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: NOT_FOUND });
     scrollTo.mockClear();
 
     await userEvent.click(screen.getByRole('link', { name: 'Perféte — home' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Perféte' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+  });
+
+  it('scrolls to the top on every path change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderAt('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: NOT_FOUND }, PAGE_LOAD);
+    scrollTo.mockClear();
+
+    await router.navigate('/another/unknown/page');
+
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
   });
 
   it('shows the error screen, inside the frame, when a route throws', async () => {

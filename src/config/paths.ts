@@ -1,4 +1,87 @@
-/** Route paths, so links and the route table agree. Later issues add the rest of site-spec §2. */
+/**
+ * Every route of site-spec §2, so links and the route table agree. `PATHS` are the concrete paths
+ * links use; `ROUTE_PATTERNS` are the same routes as the router matches them (with parameters);
+ * the builders below fill the parameters in.
+ */
 export const PATHS = {
   home: '/',
+  login: '/login',
+  resetPassword: '/reset-password',
+
+  // The directory
+  index: '/index',
+  venues: '/venues',
+  membership: '/membership',
+
+  // The magazine
+  blog: '/blog',
+  blogDestinations: '/blog/destinations',
+  /** The header's spelling of the destinations page (the spec gives both). */
+  blogDestination: '/blog/destination',
+  blogTrends: '/blog/trends',
+  blogPlanning: '/blog/planning',
+  blogRealWeddings: '/blog/real-weddings',
+  blogInspiration: '/blog/inspiration',
+  blogJewelry: '/blog/jewelry',
+  blogBeauty: '/blog/beauty',
+  nybfw: '/nybfw',
+  planning: '/planning',
+  weddings: '/weddings',
+  style: '/style',
+  fashion: '/fashion',
+  gifts: '/gifts',
+
+  // Information pages
+  about: '/about',
+  careers: '/careers',
+  contact: '/contact',
+  diversity: '/diversity',
+  submissions: '/submissions',
+  privacyPolicy: '/privacy-policy',
+  termsOfUse: '/terms-of-use',
+
+  // Signed-in users
+  vendorDashboard: '/vendor-dashboard',
+  accountSettings: '/account-settings',
+  manageListing: '/manage-listing',
+
+  // Administrators
+  admin: '/admin',
+  adminBlog: '/admin/blog',
 } as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The parameterised routes, as react-router matches them. */
+export const ROUTE_PATTERNS = {
+  listing: '/index/:urlName',
+  post: '/blog/:slug',
+  manageListingById: '/manage-listing/:id',
+  adminBlogEditor: '/admin/blog/:id?',
+} as const;
+
+/** /index/{url_name}: a vendor's page. */
+export function listingPath(urlName: string): string {
+  return `${PATHS.index}/${encodeURIComponent(urlName)}`;
+}
+
+/** /blog/{slug}: a post. */
+export function postPath(slug: string): string {
+  return `${PATHS.blog}/${encodeURIComponent(slug)}`;
+}
+
+/** /manage-listing/{id}: editing one listing. */
+export function manageListingPath(id: string): string {
+  return `${PATHS.manageListing}/${encodeURIComponent(id)}`;
+}
+
+/** /admin/blog/{id}: the blog editor; without an id, a new post. */
+export function adminBlogPath(id?: string): string {
+  return id ? `${PATHS.adminBlog}/${encodeURIComponent(id)}` : PATHS.adminBlog;
+}
+
+/** A path with a query string, e.g. `withQuery(PATHS.blog, { category: id })` → /blog?category=… */
+export function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -86,3 +86,126 @@ export const TOAST_HOTKEY = ['F8'] as const;
 // Storage
 export const STORAGE_LIST_LIMIT = 100;
 export const STORAGE_CACHE_CONTROL_SECONDS = 3600;
+
+// Home page (issue 5)
+/** Featured-post location of The Latest (featured_posts.location). */
+export const HOME_FEATURED_LOCATION = 'home';
+/** standalone_videos.location of the testimonial strip (the spec's default) and the Destination band. */
+export const TESTIMONIAL_VIDEO_LOCATION = 'testimonial';
+export const DESTINATION_VIDEO_LOCATION = 'destination';
+/** Storage path of the band's video when no destination video exists (spec §4). */
+export const DEFAULT_DESTINATION_VIDEO_PATH = 'demo/videos/riviera-evening.mp4';
+export const DEFAULT_DESTINATION_POSTER_PATH = 'demo/videos/riviera-evening.webp';
+/** Posts shown over the Destination band ("the first two posts"). */
+export const DESTINATION_BAND_POST_COUNT = 2;
+/** Bound on the 'Meet the Artist' query (vendors with photos): never the whole table. */
+export const VENDOR_CAROUSEL_LIMIT = 24;
+/** Bound on the home search block's name suggestions (published listings). */
+export const HOME_SEARCH_SUGGESTION_LIMIT = 50;
+/** Bound on the business_categories select (18 reference rows today). */
+export const BUSINESS_CATEGORY_LIMIT = 100;
+export const ALL_CATEGORIES_LABEL = 'All Categories';
+/** Below-the-fold home sections start loading when this close to the viewport. */
+export const HOME_SECTION_PREFETCH_MARGIN = '600px 0px';
+/** Finished plays of The Latest's centre video (spec: "plays once"). */
+export const LATEST_VIDEO_PLAY_LIMIT = 1;
+export const SOUND_ON_TOAST = 'Sound turned on';
+export const SOUND_OFF_TOAST = 'Sound turned off';
+export const TESTIMONIAL_LINK_LABEL = 'I WANT MORE';
+export const VENDOR_CAROUSEL_LINK_LABEL = 'See all';
+export const FALLBACK_AUTHOR_NAME = 'Anonymous';
+export const FALLBACK_CATEGORY_LABEL = 'Category';
+/** Placeholder artwork in public/ for posts without a featured_image (cover 16:10, preview 287x400). */
+export const PLACEHOLDER_IMAGE_PATH = '/images/placeholder-cover.svg';
+export const PLACEHOLDER_PREVIEW_IMAGE_PATH = '/images/placeholder-preview.svg';
+
+// Auth (issue 4)
+/**
+ * A token refresh forces one further session refresh (site-spec §4). Events from other tabs arrive
+ * too, so forced refreshes are at most one per this window: tabs never bounce refreshes forever.
+ */
+export const FORCED_SESSION_REFRESH_COOLDOWN_MS = MINUTE_MS;
+
+// Site frame (issue 4)
+/** Document title of a page: "<page> | Perféte". */
+export const pageTitle = (title: string) => `${title} | ${SITE_NAME}`;
+export const MEMBERSHIP_PROMO_TITLE = 'VENDOR MEMBERSHIP';
+export const MEMBERSHIP_PROMO_ACTION = 'I Want In';
+export const SURVEY_PROMO_ACTION = 'Start Survey';
+export const SURVEY_PROMO_STATUS = 'Survey opens soon';
+export const MOBILE_MENU_OPEN_LABEL = 'Open menu';
+export const MOBILE_MENU_CLOSE_LABEL = 'Close menu';
+/** The spec gives the menu's delays; Radix also asks how long a moved pointer skips the delay. */
+export const MENU_SKIP_DELAY_MS = 300;
+
+// The directory: /index, /index/{urlName}, /venues (issue 6; choices in docs/decisions.md)
+export const DIRECTORY_TITLE = 'Wedding Vendor Directory | Find Top Wedding Professionals';
+export const DIRECTORY_DESCRIPTION =
+  'Browse Perféte’s invitation-only directory of wedding planners, photographers, florists, venues and artisans. Filter by category, place or name and write to them directly.';
+export const VENUES_TITLE = 'Wedding Venues | Hotels, Estates, Resorts & Vineyards';
+export const VENUES_DESCRIPTION =
+  'Wedding venues chosen by Perféte’s editors: grand hotels, country estates, resorts and vineyards, with capacities and a direct line to each.';
+/** Cards per page of /index and /venues (one request returns the page and the total). */
+export const DIRECTORY_PAGE_SIZE = 24;
+/** Cards in the first row at the widest grid: their images load eagerly, the rest lazily. */
+export const DIRECTORY_EAGER_IMAGE_COUNT = 4;
+/** Longest name search or location a visitor can type (longer input is cut). */
+export const DIRECTORY_SEARCH_MAX_LENGTH = 80;
+/** The venue types of /venues?type= (listings.venue_type). */
+export const VENUE_TYPES = ['Hotel', 'Estate', 'Resort', 'Vineyard'] as const;
+/** /venues?capacity=N shows venues holding at least N guests. */
+export const VENUE_CAPACITY_OPTIONS = [50, 100, 150, 200, 250] as const;
+/** 'More vendors of the same category' on a vendor page. */
+export const RELATED_LISTING_LIMIT = 4;
+/** 'Featured in': the newest magazine posts crediting a vendor. */
+export const FEATURED_IN_POST_LIMIT = 6;
+/** Lists and vendor pages: fresh for a minute, like any browsing page. */
+export const DIRECTORY_QUERY_STALE_TIME_MS = MINUTE_MS;
+/** business_categories are reference rows: fresh for as long as the featured queries. */
+export const BUSINESS_CATEGORIES_STALE_TIME_MS = FEATURED_QUERY_GC_TIME_MS;
+// The inquiry form (inquiries table; the database checks the same bounds or looser ones)
+export const INQUIRY_NAME_MAX_LENGTH = 200;
+export const INQUIRY_EMAIL_MAX_LENGTH = 254;
+export const INQUIRY_MESSAGE_MIN_LENGTH = 20;
+export const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
+export const INQUIRY_GUEST_COUNT_MAX = 2000;
+/** A wedding date may be up to this many years ahead (and never in the past). */
+export const INQUIRY_WEDDING_DATE_MAX_YEARS = 5;
+/** inquiries.budget_band values, with their labels. */
+export const INQUIRY_BUDGET_BANDS = [
+  { value: 'under-10k', label: 'Under $10,000' },
+  { value: '10k-25k', label: '$10,000 – $25,000' },
+  { value: '25k-50k', label: '$25,000 – $50,000' },
+  { value: '50k-100k', label: '$50,000 – $100,000' },
+  { value: '100k-250k', label: '$100,000 – $250,000' },
+  { value: '250k-plus', label: '$250,000 and above' },
+] as const;
+
+// The magazine (issue 7): /blog, section pages, posts, /nybfw, information pages and forms
+/** Posts per page on /blog and on the section pages (page 1 of a section opens with a lead story). */
+export const BLOG_PAGE_SIZE = 12;
+export const SECTION_PAGE_SIZE = 12;
+/** 'More stories like this' under a post. */
+export const RELATED_POST_LIMIT = 3;
+/** /nybfw gathers the NYBFW category and the Bridal Fashion Week subcategory, newest first. */
+export const NYBFW_POST_LIMIT = 30;
+/** rss.xml: the newest published posts. */
+export const RSS_POST_LIMIT = 20;
+/** Reading time shown on a post ("6 min read"). */
+export const READING_WORDS_PER_MINUTE = 230;
+/** Longest search a reader can type on /blog (longer input is cut). */
+export const BLOG_SEARCH_MAX_LENGTH = 200;
+/** Lists and posts: fresh for a minute; the category names (reference rows) for half an hour. */
+export const MAGAZINE_QUERY_STALE_TIME_MS = MINUTE_MS;
+export const BLOG_CATEGORIES_STALE_TIME_MS = FEATURED_QUERY_GC_TIME_MS;
+// The contact and submission forms (contact_messages, wedding_submissions; the database checks the same bounds)
+export const FORM_NAME_MAX_LENGTH = 200;
+export const FORM_EMAIL_MAX_LENGTH = 254;
+export const FORM_SHORT_TEXT_MAX_LENGTH = 200;
+export const FORM_URL_MAX_LENGTH = 2048;
+export const FORM_MESSAGE_MIN_LENGTH = 20;
+export const FORM_MESSAGE_MAX_LENGTH = 5000;
+/** Earliest wedding date a submission may give (an anniversary feature still needs a real date). */
+export const SUBMISSION_EARLIEST_WEDDING_YEAR = 1950;
+/** One full loop of the welcome banner (half the track of 12 copies). */
+export const WELCOME_BANNER_SCROLL_MS = 40 * SECOND_MS;

@@ -72,6 +72,7 @@ export type Database = {
           content_blocks: Json;
           seo_title: string | null;
           seo_description: string | null;
+          search_vector: string | null;
         };
         Insert: {
           id?: string;
@@ -351,6 +352,8 @@ export type Database = {
           guest_capacity: number | null;
           created_at: string;
           updated_at: string;
+          name_search: string | null;
+          place_search: string | null;
         };
         Insert: {
           id?: string;

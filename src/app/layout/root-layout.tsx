@@ -1,14 +1,21 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
+import { PATHS } from '@/config/paths';
+import { MembershipPromo } from '@/features/membership/components/membership-promo';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The page frame: fixed header, main area (lazy pages load inside it), footer. */
+/**
+ * The page frame: fixed header, main area (lazy pages load inside it), the membership promo
+ * (everywhere but /membership itself), footer.
+ */
 export function RootLayout() {
+  const { pathname } = useLocation();
+
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
@@ -24,6 +31,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {pathname !== PATHS.membership && <MembershipPromo />}
       <SiteFooter />
     </div>
   );

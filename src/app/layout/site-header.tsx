@@ -1,19 +1,32 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { DesktopNav } from '@/features/navigation/components/desktop-nav';
+import { MobileMenu } from '@/features/navigation/components/mobile-menu';
+import { scrollToTop } from '@/features/navigation/scroll-to-top';
 
-/** Fixed header, 72 px. Navigation and mega menus arrive with the layout issue. */
+/**
+ * The fixed 72 px header: the logo goes home; the main navigation with its mega menus from 768 px,
+ * the menu toggle below that; the account menu at the right for signed-in users.
+ */
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-ivory-200 bg-ivory-50/95 backdrop-blur-sm">
-      <div className="mx-auto flex h-full max-w-7xl items-center px-4 md:px-8">
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-ivory-300 bg-ivory-50">
+      <div className="mx-auto grid h-full max-w-frame grid-cols-[1fr_auto_1fr] items-center px-gutter">
+        <MobileMenu className="col-start-1 row-start-1 md:hidden" />
         <Link
           to={PATHS.home}
+          onClick={scrollToTop}
           aria-label={`${SITE_NAME} — home`}
-          className="font-display text-3xl font-medium tracking-wide text-ink transition-colors hover:text-champagne-700"
+          className="col-start-2 row-start-1 justify-self-center font-display text-3xl font-medium tracking-wide text-ink transition-colors hover:text-champagne-700 md:col-start-1 md:justify-self-start"
         >
           {SITE_NAME}
         </Link>
+        <DesktopNav className="col-start-2 row-start-1 hidden md:flex" />
+        <div className="col-start-3 row-start-1 hidden justify-self-end md:flex">
+          <AccountMenu variant="desktop" />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1280', height = '900', full = '1', waitSel = ''] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+page.on('response', (r) => { if (r.url().includes('/rest/v1/')) errors.push(`${r.status()} ${r.url().slice(0, 200)}`); });
+await page.goto(url, { waitUntil: 'networkidle' });
+if (waitSel) await page.waitForSelector(waitSel, { timeout: 30000 }).catch((e) => errors.push(String(e)));
+await page.waitForTimeout(1000);
+await page.screenshot({ path: out, fullPage: full === '1' });
+console.log(await page.title());
+console.log(errors.join('\n'));
+await browser.close();

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { toast } from '@/components/ui/use-toast';
+import { PATHS } from '@/config/paths';
+import { ACCESS_DENIED_TOAST } from '@/features/auth/auth-messages';
+import { useAuth } from '@/features/auth/use-auth';
+import { GuardSkeleton } from './guard-skeleton';
+
+/**
+ * Layout route for /admin pages (site-spec §2 "Guarded pages"): a skeleton while auth loads; not
+ * signed in → /login (and back here after); signed in but not an admin → the 'Access Denied' toast,
+ * once, and home. This only hides the screens: RLS is what protects admin data.
+ */
+export function RequireAdmin() {
+  const { user, loading, isAdmin } = useAuth();
+  const location = useLocation();
+  const denied = !loading && user !== null && !isAdmin;
+  const toldDenied = useRef(false);
+
+  useEffect(() => {
+    if (!denied || toldDenied.current) return;
+    toldDenied.current = true;
+    toast(ACCESS_DENIED_TOAST);
+  }, [denied]);
+
+  if (loading) return <GuardSkeleton />;
+  if (!user) return <Navigate to={PATHS.login} state={{ from: location }} replace />;
+  if (!isAdmin) return <Navigate to={PATHS.home} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useLogout } from '../use-logout';
+import { AccountIcon } from './account-icon';
+import { ACCOUNT_MENU_LABEL, LOG_OUT_LABEL, accountLinks } from './account-links';
+
+interface AccountDropdownProps {
+  email: string | undefined;
+  isAdmin: boolean;
+}
+
+/** Desktop account menu: a Radix dropdown behind an icon button. Loaded only for signed-in users. */
+export function AccountDropdown({ email, isAdmin }: AccountDropdownProps) {
+  const { logout, isPending } = useLogout();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={ACCOUNT_MENU_LABEL}
+        className="inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:text-champagne-700 data-[state=open]:text-champagne-700"
+      >
+        <AccountIcon className="size-6" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {email && (
+          <DropdownMenuLabel>
+            Signed in as <span className="block truncate font-medium text-ink">{email}</span>
+          </DropdownMenuLabel>
+        )}
+        <DropdownMenuGroup>
+          {accountLinks(isAdmin).map(({ label, to }) => (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={to}>{label}</Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={isPending} onSelect={logout}>
+          {LOG_OUT_LABEL}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import type { ContactValues } from '../lib/form-schemas';
+
+/**
+ * Saves a message from /contact. Insert only, without reading the row back: visitors may send
+ * messages but never read them (row-level security). A filled honeypot is dropped silently.
+ */
+export async function createContactMessage(values: ContactValues): Promise<void> {
+  if (values.website) return;
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('contact_messages').insert({
+    name: values.name.trim(),
+    email: values.email.trim(),
+    subject: values.subject,
+    message: values.message.trim(),
+  });
+  if (error) throw error;
+}
+
+export function useCreateContactMessage() {
+  return useMutation({ mutationFn: createContactMessage });
+}

@@ -1,0 +1,105 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FORM_MESSAGE_MAX_LENGTH } from '@/config/site';
+import { useCreateContactMessage } from '../api/create-contact-message';
+import {
+  CONTACT_DEFAULTS,
+  CONTACT_TOPICS,
+  contactSchema,
+  type ContactValues,
+} from '../lib/form-schemas';
+import { FormConfirmation, SendError } from './form-confirmation';
+import { ErrorSummary, HoneypotField, SelectField, TextAreaField, TextField } from './form-fields';
+import { useDraftValues, useSaveDraft } from './use-form-draft';
+
+const DRAFT_KEY = 'perfete-contact-draft';
+
+/** /contact: name, email, topic and message, saved to contact_messages. */
+export function ContactForm() {
+  const initialValues = useDraftValues(DRAFT_KEY, CONTACT_DEFAULTS);
+  const form = useForm<ContactValues>({
+    resolver: standardSchemaResolver(contactSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, reset } = form;
+  const clearDraft = useSaveDraft(DRAFT_KEY, form);
+  const send = useCreateContactMessage();
+  const errors = formState.errors;
+
+  if (send.isSuccess) {
+    return (
+      <FormConfirmation
+        title="Thank you — your message is with us"
+        againLabel="Send another message"
+        onAgain={() => {
+          send.reset();
+          reset(CONTACT_DEFAULTS);
+        }}
+      >
+        An editor reads every message. If it needs a reply, we will write to you at the address you
+        gave, usually within three working days.
+      </FormConfirmation>
+    );
+  }
+
+  const submit = handleSubmit((values) =>
+    send.mutateAsync(values).then(clearDraft, () => {
+      // The error is shown by SendError; the typed values stay in the form.
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="relative flex flex-col gap-6"
+      aria-label="Contact Perféte"
+    >
+      <ErrorSummary count={formState.isSubmitted ? Object.keys(errors).length : 0} />
+      {send.isError && <SendError />}
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextField
+          id="contact-name"
+          label="Your name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="contact-email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <SelectField
+        id="contact-subject"
+        label="What is it about?"
+        placeholder="Choose a topic"
+        options={CONTACT_TOPICS}
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <TextAreaField
+        id="contact-message"
+        label="Your message"
+        rows={7}
+        maxLength={FORM_MESSAGE_MAX_LENGTH}
+        hint="A few sentences is perfect. Please don’t include payment or other sensitive details."
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <HoneypotField {...register('website')} />
+      <div>
+        <Button type="submit" variant="solid" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send message'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  DEFAULT_DESTINATION_POSTER_PATH,
+  DEFAULT_DESTINATION_VIDEO_PATH,
+  DESTINATION_BAND_IN_VIEW_THRESHOLD,
+  DESTINATION_BAND_POST_COUNT,
+} from '@/config/site';
+import { landscapeImage, mediaUrl } from '@/lib/media';
+import { getDestinationPostsQueryOptions } from '../api/get-destination-posts';
+import { getDestinationVideosQueryOptions } from '../api/get-destination-videos';
+import { AutoplayVideo } from '../video/autoplay-video';
+import { HomeSection, SectionSkeleton, useNearViewport } from './home-section';
+import { PostCard } from './post-card';
+
+const NAME = 'Destination';
+
+/**
+ * Destination: a full-width band with a background video (the first destination video, or the
+ * default one when there is none or the lookup fails), playing when 10% visible, a spinner until
+ * it has loaded and its poster on error; the first two posts are laid over it.
+ */
+export function DestinationSection() {
+  const [ref, near] = useNearViewport();
+  // Both requests start together when the band nears the viewport (no waterfall).
+  const posts = useQuery({ ...getDestinationPostsQueryOptions(), enabled: near });
+  const videos = useQuery({ ...getDestinationVideosQueryOptions(), enabled: near });
+  if (posts.isError || posts.data?.length === 0) return null;
+
+  const video = videos.data?.[0];
+  const videoPath = video?.video_url ?? DEFAULT_DESTINATION_VIDEO_PATH;
+  const posterPath =
+    video?.overlay_photo_url ?? posts.data?.[0]?.featured_image ?? DEFAULT_DESTINATION_POSTER_PATH;
+  const poster = landscapeImage(posterPath);
+  const videoReady = videos.isSuccess || videos.isError;
+
+  return (
+    <HomeSection id="destination" title={NAME} sectionRef={ref} bleed>
+      <div className="relative isolate min-h-[560px] overflow-hidden bg-ink md:min-h-[640px]">
+        <AutoplayVideo
+          videoId="destination-band"
+          src={videoReady ? mediaUrl(videoPath) : undefined}
+          title={video?.title ?? NAME}
+          threshold={DESTINATION_BAND_IN_VIEW_THRESHOLD}
+          loop
+          className="absolute inset-0 -z-10"
+          loadingIndicator={<Spinner className="text-ivory-50" />}
+        >
+          <img
+            src={poster.src}
+            srcSet={poster.srcSet}
+            sizes="100vw"
+            width={1600}
+            height={1000}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        </AutoplayVideo>
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/40 to-ink/10"
+        />
+        <div className="mx-auto flex min-h-[560px] max-w-7xl items-end px-4 py-12 md:min-h-[640px] md:px-8">
+          {posts.data ? (
+            <div className="grid w-full gap-10 md:grid-cols-2 md:gap-16">
+              {posts.data.slice(0, DESTINATION_BAND_POST_COUNT).map((post) => (
+                <PostCard
+                  key={post.id}
+                  post={post}
+                  sectionName={NAME}
+                  tone="light"
+                  hideImage
+                  showAvatar
+                  sizes="0px"
+                />
+              ))}
+            </div>
+          ) : (
+            <SectionSkeleton className="w-full opacity-20 md:grid-cols-2" />
+          )}
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

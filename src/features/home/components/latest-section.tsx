@@ -1,0 +1,90 @@
+import { lazy, Suspense } from 'react';
+import { LATEST_VIDEO_PLAY_LIMIT } from '@/config/site';
+import { mediaUrl } from '@/lib/media';
+import { useLatestPosts } from '../api/get-latest-posts';
+import type { HomePost } from '../api/home-posts';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { AutoplayVideo } from '../video/autoplay-video';
+import { HomeSection } from './home-section';
+import { LatestSlides } from './latest-slides';
+import { PostCard } from './post-card';
+import { firstVideo } from './post-labels';
+
+// Embla arrives after the first paint; until then the same slides are drawn without it.
+const LatestCarousel = lazy(() => import('./latest-carousel'));
+
+export const LATEST_TITLE = 'The Latest';
+const NAME = 'The Latest';
+
+/**
+ * The Latest: the five featured home posts. Desktop: a large centre card whose video plays once
+ * when half visible (then the image again), two smaller cards either side. Mobile: a swipeable
+ * carousel of 75%-wide cards. 'Loading...' meanwhile; hidden with no posts or on error.
+ */
+export function LatestSection() {
+  const mobile = useIsMobile();
+  const { data, isPending, isError } = useLatestPosts();
+  if (isError || data?.length === 0) return null;
+  return (
+    <HomeSection id="latest" title={LATEST_TITLE} className="pt-8 md:pt-12">
+      {isPending ? (
+        <p className="grid min-h-[600px] place-items-center text-sm tracking-label text-ink-500 uppercase md:min-h-[680px]">
+          Loading...
+        </p>
+      ) : mobile ? (
+        <Suspense fallback={<LatestSlides posts={data} sectionName={NAME} />}>
+          <LatestCarousel posts={data} sectionName={NAME} />
+        </Suspense>
+      ) : (
+        <LatestDesktop posts={data} />
+      )}
+    </HomeSection>
+  );
+}
+
+function LatestDesktop({ posts: [centre, ...others] }: { posts: HomePost[] }) {
+  const left = others.slice(0, 2);
+  const right = others.slice(2, 4);
+  const video = centre ? firstVideo(centre) : undefined;
+  const side = (post: HomePost) => (
+    <PostCard
+      key={post.id}
+      post={post}
+      sectionName={NAME}
+      size="sm"
+      showExcerpt={false}
+      sizes="(min-width: 1280px) 300px, 24vw"
+    />
+  );
+  return (
+    <div className="grid min-h-[680px] grid-cols-[1fr_1.7fr_1fr] items-start gap-8">
+      <div className="flex flex-col gap-8">{left.map(side)}</div>
+      {centre ? (
+        <PostCard
+          post={centre}
+          sectionName={NAME}
+          size="lg"
+          priority
+          sizes="(min-width: 1280px) 540px, 42vw"
+          renderMedia={
+            video
+              ? (image) => (
+                  <AutoplayVideo
+                    videoId={`latest-${centre.id}`}
+                    src={mediaUrl(video)}
+                    title={centre.title}
+                    maxPlays={LATEST_VIDEO_PLAY_LIMIT}
+                    stayStopped
+                    withSound
+                  >
+                    {image}
+                  </AutoplayVideo>
+                )
+              : undefined
+          }
+        />
+      ) : null}
+      <div className="flex flex-col gap-8">{right.map(side)}</div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { RefCallback } from 'react';
+import { MOBILE_LATEST_CARD_WIDTH_PERCENT } from '@/config/site';
+import type { HomePost } from '../api/home-posts';
+import { PostCard } from './post-card';
+
+export interface LatestSlidesProps {
+  posts: HomePost[];
+  sectionName: string;
+  viewportRef?: RefCallback<HTMLDivElement>;
+}
+
+/** The slides themselves: also the first paint while Embla loads (same boxes, no shift). */
+export function LatestSlides({ posts, sectionName, viewportRef }: LatestSlidesProps) {
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="The Latest stories"
+      className="-mr-4"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y gap-4">
+          {posts.map((post, index) => (
+            <div
+              key={post.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${posts.length}`}
+              className="min-w-0 shrink-0 grow-0"
+              style={{ flexBasis: `${MOBILE_LATEST_CARD_WIDTH_PERCENT}%` }}
+            >
+              <PostCard
+                post={post}
+                sectionName={sectionName}
+                shape="portrait"
+                priority={index === 0}
+                sizes={`${MOBILE_LATEST_CARD_WIDTH_PERCENT}vw`}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { listingPath } from '@/config/paths';
+import { PLACEHOLDER_PREVIEW_IMAGE_PATH, PREVIEW_CARD_SIZE_PX } from '@/config/site';
+import { mediaUrl, portraitImage } from '@/lib/media';
+import type { CarouselVendor } from '../api/get-vendors-with-photos';
+import { VideoFrame } from '../video/video-frame';
+
+/**
+ * A vendor: the headshot (or listing image); the vendor's video plays muted while hovered or
+ * touched. The whole card links to /index/{url_name}.
+ */
+export function VendorCard({ vendor }: { vendor: CarouselVendor }) {
+  const [engaged, setEngaged] = useState(false);
+  const photo = vendor.headshot_url ?? vendor.image_url;
+  const image = photo ? portraitImage(photo) : { src: PLACEHOLDER_PREVIEW_IMAGE_PATH };
+  return (
+    <Link
+      to={listingPath(vendor.url_name)}
+      className="group flex flex-col gap-3"
+      onPointerEnter={() => setEngaged(true)}
+      onPointerLeave={() => setEngaged(false)}
+      onTouchStart={() => setEngaged(true)}
+      onTouchEnd={() => setEngaged(false)}
+    >
+      <VideoFrame
+        videoId={`vendor-${vendor.id}`}
+        src={vendor.video_url ? mediaUrl(vendor.video_url) : undefined}
+        title={vendor.name}
+        active={engaged}
+        className="bg-ivory-200"
+      >
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 1280px) 240px, (min-width: 768px) 25vw, 50vw"
+          width={PREVIEW_CARD_SIZE_PX.width}
+          height={PREVIEW_CARD_SIZE_PX.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="block aspect-[287/400] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+        />
+      </VideoFrame>
+      <span className="font-display text-lg leading-tight text-ink group-hover:underline">
+        {vendor.name}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { VIDEO_IN_VIEW_THRESHOLD } from '@/config/site';
+import { cn } from '@/lib/utils';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+export interface HeroVideoProps {
+  src: string;
+  poster: string;
+  width: number;
+  height: number;
+  className?: string;
+}
+
+/**
+ * The vendor's film as the hero: muted, inline, nothing downloaded until it plays (preload
+ * none, the poster shows meanwhile), playing only while at least half of it is on screen and
+ * paused when scrolled away. It loops, so a visible pause button is always there (moving for more
+ * than 5 s needs one); with reduced motion it never starts by itself. Decorative: the heading
+ * names the vendor, so the video is hidden from assistive technology, the button is not.
+ */
+export function HeroVideo({ src, poster, width, height, className }: HeroVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [paused, setPaused] = useState(true);
+  const [stoppedByVisitor, setStoppedByVisitor] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || stoppedByVisitor || failed || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.(REDUCED_MOTION).matches) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting && entry.intersectionRatio >= VIDEO_IN_VIEW_THRESHOLD) {
+          element.play().catch(() => setPaused(true));
+        } else {
+          element.pause();
+        }
+      },
+      { threshold: VIDEO_IN_VIEW_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [stoppedByVisitor, failed]);
+
+  if (failed) {
+    return (
+      <img
+        src={poster}
+        width={width}
+        height={height}
+        alt=""
+        className={cn('size-full object-cover', className)}
+      />
+    );
+  }
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) {
+      setStoppedByVisitor(false);
+      element.play().catch(() => setPaused(true));
+    } else {
+      setStoppedByVisitor(true);
+      element.pause();
+    }
+  };
+
+  return (
+    <div className={cn('relative size-full', className)}>
+      <video
+        ref={video}
+        src={src}
+        poster={poster}
+        width={width}
+        height={height}
+        muted
+        playsInline
+        loop
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => setPaused(false)}
+        onPause={() => setPaused(true)}
+        onError={() => setFailed(true)}
+        className="size-full object-cover"
+      />
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={paused ? 'Play video' : 'Pause video'}
+        className="absolute right-4 bottom-4 flex size-11 items-center justify-center rounded-full bg-ink/70 text-ivory-50 transition-colors hover:bg-ink focus-visible:outline-ivory-50"
+      >
+        <span aria-hidden="true" className="text-sm">
+          {paused ? '▶' : '❚❚'}
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import type { ListingPhoto } from '../api/listing-queries';
+import { galleryImage } from '../listing-images';
+import { GalleryLightbox } from './gallery-lightbox';
+import { ListingImage } from './listing-image';
+
+export interface ListingGalleryProps {
+  photos: readonly ListingPhoto[];
+  listingName: string;
+}
+
+/**
+ * The ordered gallery (listing_photos by position): thumbnails that open the lightbox. Each
+ * thumbnail is a button named by its photo's alt text; the images load lazily (below the hero).
+ */
+export function ListingGallery({ photos, listingName }: ListingGalleryProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  const lastShown = useRef(0);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  if (photos.length === 0) return null;
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4" aria-label="Photos">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              ref={(element) => {
+                thumbnails.current[index] = element;
+              }}
+              onClick={() => {
+                lastShown.current = index;
+                setOpen(index);
+              }}
+              className="group block aspect-[3/2] w-full overflow-hidden bg-ivory-200 focus-visible:outline-offset-4"
+            >
+              <span className="sr-only">Enlarge photo {index + 1}: </span>
+              <ListingImage
+                source={galleryImage(photo.url)}
+                alt={photo.alt}
+                sizes="(min-width: 768px) 30vw, 46vw"
+                className="transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <GalleryLightbox
+        photos={photos}
+        index={open}
+        onIndexChange={(index) => {
+          lastShown.current = index;
+          setOpen(index);
+        }}
+        onClose={() => setOpen(null)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          thumbnails.current[lastShown.current]?.focus();
+        }}
+        title={`${listingName}: photographs`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { DIRECTORY_EAGER_IMAGE_COUNT } from '@/config/site';
+import { cn } from '@/lib/utils';
+import type { ListingCardData } from '../api/listing-queries';
+import { ListingCard, type ListingCardProps } from './listing-card';
+
+/**
+ * THE grid of listing cards (2 columns on phones, 3 from md, 4 from lg), shared by /index,
+ * /venues, 'more vendors' and the home search block.
+ *
+ * Loading: the first `eagerCount` cards (the first row at the widest grid; two rows on a phone)
+ * load their images eagerly, the rest lazily. With `priority`, the first image is also fetched
+ * with `fetchpriority="high"`: set it where the grid is the page's first screen (its largest
+ * paint), leave it off below the fold.
+ */
+export interface ListingGridProps {
+  listings: readonly ListingCardData[];
+  /** Cards whose images load eagerly (default: one row of the widest grid). 0 = all lazy. */
+  eagerCount?: number;
+  /** The grid is the top of the page: the first image gets fetchpriority="high". */
+  priority?: boolean;
+  headingLevel?: ListingCardProps['headingLevel'];
+  /** Names the list for assistive technology ('Vendors', 'Venues', …). */
+  label: string;
+  className?: string;
+}
+
+export const GRID_IMAGE_SIZES = '(min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw';
+
+export function ListingGrid({
+  listings,
+  eagerCount = DIRECTORY_EAGER_IMAGE_COUNT,
+  priority = false,
+  headingLevel,
+  label,
+  className,
+}: ListingGridProps) {
+  return (
+    <ul
+      aria-label={label}
+      className={cn(
+        'grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4 lg:gap-y-14',
+        className,
+      )}
+    >
+      {listings.map((listing, index) => (
+        <li key={listing.id}>
+          <ListingCard
+            listing={listing}
+            imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+            fetchPriority={priority && index === 0 ? 'high' : undefined}
+            sizes={GRID_IMAGE_SIZES}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

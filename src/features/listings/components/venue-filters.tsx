@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { VENUE_CAPACITY_OPTIONS, VENUE_TYPES } from '@/config/site';
+import { cn } from '@/lib/utils';
+import type { VenueType } from '../search-params';
+import { FILTER_LABEL, SELECT, SearchFields } from './search-fields';
+
+export interface VenueFiltersProps {
+  type: VenueType | null;
+  capacity: number | null;
+  location: string;
+  q: string;
+  /** The URL with a venue type chosen (null: every type), keeping the other filters. */
+  typeHref: (type: VenueType | null) => string;
+  onChange: (changes: { capacity?: string; location?: string; q?: string }) => void;
+}
+
+const CHIP =
+  'inline-flex min-h-11 items-center border px-4 text-label tracking-label uppercase transition-colors';
+
+/**
+ * /venues filters: the four venue types as visible choices (links, the current one marked),
+ * the number of guests (venues holding at least that many), place and name.
+ */
+export function VenueFilters({ type, capacity, location, q, typeHref, onChange }: VenueFiltersProps) {
+  const id = useId();
+  const choices: (VenueType | null)[] = [null, ...VENUE_TYPES];
+  return (
+    <div className="flex flex-col gap-6 border-y border-ivory-300 py-6">
+      <nav aria-label="Venue type">
+        <ul className="flex flex-wrap gap-2">
+          {choices.map((choice) => {
+            const current = choice === type;
+            return (
+              <li key={choice ?? 'all'}>
+                <Link
+                  to={typeHref(choice)}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    CHIP,
+                    current
+                      ? 'border-ink bg-ink text-ivory-50'
+                      : 'border-ink-300 text-ink hover:border-ink',
+                  )}
+                >
+                  {choice ?? 'All venues'}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="grid gap-4 md:grid-cols-[minmax(12rem,16rem)_1fr] md:items-end md:gap-6">
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${id}-capacity`} className={FILTER_LABEL}>
+            Guests
+          </label>
+          <select
+            id={`${id}-capacity`}
+            value={capacity ?? ''}
+            onChange={(event) => onChange({ capacity: event.target.value })}
+            className={SELECT}
+          >
+            <option value="">Any number</option>
+            {VENUE_CAPACITY_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option} or more
+              </option>
+            ))}
+          </select>
+        </div>
+        <SearchFields
+          location={location}
+          q={q}
+          namePlaceholder="Hotel, estate, vineyard…"
+          onSearch={(values) => onChange(values)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { DIRECTORY_SEARCH_MAX_LENGTH, VENUE_CAPACITY_OPTIONS, VENUE_TYPES } from '@/config/site';
+
+/**
+ * The directory's filters live in the URL (shareable, back and forward work):
+ *   /index?category=<id or word>&location=<text>&q=<text>&page=<n>
+ *   /venues?type=<Hotel|Estate|Resort|Vineyard>&capacity=<n>&location=<text>&q=<text>&page=<n>
+ * Readers here turn whatever is in the address bar into clean values; `withChanges` writes a
+ * change back, dropping empty values and going back to page 1 whenever a filter changes.
+ */
+export const SEARCH_PARAM = {
+  category: 'category',
+  location: 'location',
+  q: 'q',
+  page: 'page',
+  type: 'type',
+  capacity: 'capacity',
+} as const;
+
+export type VenueType = (typeof VENUE_TYPES)[number];
+
+const text = (value: string | null) => (value ?? '').trim().slice(0, DIRECTORY_SEARCH_MAX_LENGTH);
+
+/** A positive page number; anything else (missing, 0, -2, 'abc', 1.5) is page 1. */
+export function readPage(params: URLSearchParams): number {
+  const raw = params.get(SEARCH_PARAM.page);
+  const page = raw && /^\d+$/.test(raw) ? Number(raw) : 1;
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+export interface DirectorySearch {
+  /** The raw `category` value; category-filter.ts resolves it. */
+  category: string;
+  location: string;
+  q: string;
+  page: number;
+}
+
+export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
+  return {
+    category: (params.get(SEARCH_PARAM.category) ?? '').trim(),
+    location: text(params.get(SEARCH_PARAM.location)),
+    q: text(params.get(SEARCH_PARAM.q)),
+    page: readPage(params),
+  };
+}
+
+/**
+ * `type` is matched without regard to case (?type=hotel is Hotel). `invalidType` keeps a value
+ * that names no type, so the page can say so instead of silently showing every venue.
+ */
+export interface VenueSearch {
+  type: VenueType | null;
+  invalidType: string | null;
+  capacity: number | null;
+  location: string;
+  q: string;
+  page: number;
+}
+
+export function readVenueSearch(params: URLSearchParams): VenueSearch {
+  const rawType = (params.get(SEARCH_PARAM.type) ?? '').trim();
+  const type = VENUE_TYPES.find((venueType) => venueType.toLowerCase() === rawType.toLowerCase());
+  const rawCapacity = Number(params.get(SEARCH_PARAM.capacity));
+  const capacity = (VENUE_CAPACITY_OPTIONS as readonly number[]).includes(rawCapacity)
+    ? rawCapacity
+    : null;
+  return {
+    type: type ?? null,
+    invalidType: rawType && !type ? rawType : null,
+    capacity,
+    location: text(params.get(SEARCH_PARAM.location)),
+    q: text(params.get(SEARCH_PARAM.q)),
+    page: readPage(params),
+  };
+}
+
+/**
+ * The current search with `changes` applied: empty values are removed, and any change other than
+ * the page itself starts again at page 1 (page 1 is the bare URL, never ?page=1).
+ */
+export function withChanges(
+  current: URLSearchParams,
+  changes: Partial<Record<keyof typeof SEARCH_PARAM, string | number | null>>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    const name = SEARCH_PARAM[key as keyof typeof SEARCH_PARAM];
+    const clean = value === null || value === undefined ? '' : String(value).trim();
+    if (clean) next.set(name, clean);
+    else next.delete(name);
+  }
+  if (!('page' in changes)) next.delete(SEARCH_PARAM.page);
+  if (next.get(SEARCH_PARAM.page) === '1') next.delete(SEARCH_PARAM.page);
+  return next;
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NYBFW_PAGE } from '@/config/sections';
+import { MAGAZINE_QUERY_STALE_TIME_MS, NYBFW_POST_LIMIT } from '@/config/site';
+import { getSupabase } from '@/lib/supabase';
+import { inCategoriesFilter, POST_CARD_SELECT, postKeys, type PostCardPost } from './post-fields';
+
+/**
+ * /nybfw: the fashion-week coverage — posts of the NYBFW category or the Bridal Fashion Week
+ * subcategory, newest first, in one request. The page splits them into the lead story, the
+ * designer-by-designer reports and the opinion pieces (is_opinion).
+ */
+export async function getNybfwPosts(): Promise<PostCardPost[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('blog_posts')
+    .select(POST_CARD_SELECT)
+    .eq('status', 'published')
+    .or(inCategoriesFilter(NYBFW_PAGE.categoryIds, NYBFW_PAGE.subcategoryIds))
+    .order('published_at', { ascending: false })
+    .limit(NYBFW_POST_LIMIT);
+  if (error) throw error;
+  return (data ?? []) as unknown as PostCardPost[];
+}
+
+export const getNybfwPostsQueryOptions = () =>
+  queryOptions({
+    queryKey: postKeys.nybfw(),
+    queryFn: getNybfwPosts,
+    staleTime: MAGAZINE_QUERY_STALE_TIME_MS,
+  });
+
+export function useNybfwPosts() {
+  return useQuery(getNybfwPostsQueryOptions());
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { BLOG_PAGE_SIZE, MAGAZINE_QUERY_STALE_TIME_MS } from '@/config/site';
+import { getSupabase } from '@/lib/supabase';
+import {
+  inCategoryFilter,
+  isUuid,
+  pageRange,
+  POST_CARD_SELECT,
+  postKeys,
+  type PostCardPost,
+  type PostPage,
+} from './post-fields';
+
+export interface PostListFilters {
+  /** A category or subcategory id (the `category` query parameter); other values are ignored. */
+  category: string | null;
+  /** Full-text search (the `q` query parameter). */
+  q: string | null;
+  /** 1-based. */
+  page: number;
+}
+
+/**
+ * /blog: published posts, newest first, one page of them with the total count. `category`
+ * matches a post's category or its subcategory; `q` is Postgres full-text search over title,
+ * excerpt and body (the generated `search_vector`, websearch syntax: "quoted phrases", or, -not).
+ */
+export async function getPosts({ category, q, page }: PostListFilters): Promise<PostPage> {
+  const supabase = await getSupabase();
+  const [from, to] = pageRange(page, BLOG_PAGE_SIZE);
+  let query = supabase
+    .from('blog_posts')
+    .select(POST_CARD_SELECT, { count: 'exact' })
+    .eq('status', 'published');
+  if (isUuid(category)) query = query.or(inCategoryFilter(category));
+  const search = q?.trim();
+  if (search) {
+    query = query.textSearch('search_vector', search, { type: 'websearch', config: 'english' });
+  }
+  const { data, error, count } = await query
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  if (error) throw error;
+  return { posts: (data ?? []) as unknown as PostCardPost[], total: count ?? 0 };
+}
+
+export const getPostsQueryOptions = (filters: PostListFilters) =>
+  queryOptions({
+    queryKey: postKeys.list(filters),
+    queryFn: () => getPosts(filters),
+    staleTime: MAGAZINE_QUERY_STALE_TIME_MS,
+    // Paging and refining keep the current page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function usePosts(filters: PostListFilters) {
+  return useQuery(getPostsQueryOptions(filters));
+}

@@ -1,0 +1,84 @@
+import { mediaUrl } from '@/lib/media';
+import { cn } from '@/lib/utils';
+import type { ContentBlock } from '../../lib/blocks';
+import { InViewVideo } from '../in-view-video';
+
+type Block<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
+
+/** Body images are stored at 1200 x 800 (supabase/seed/images.ts): the box keeps that shape. */
+const BODY_IMAGE = { width: 1200, height: 800 } as const;
+const BODY_SIZES = '(min-width: 1024px) 960px, 100vw';
+
+function BodyImage({ url, alt, className }: { url: string; alt: string; className?: string }) {
+  return (
+    <img
+      src={mediaUrl(url)}
+      alt={alt}
+      width={BODY_IMAGE.width}
+      height={BODY_IMAGE.height}
+      sizes={BODY_SIZES}
+      loading="lazy"
+      decoding="async"
+      className={cn('h-auto w-full bg-ivory-200 object-cover', className)}
+    />
+  );
+}
+
+function Caption({ caption, credit }: { caption?: string; credit?: string }) {
+  if (!caption && !credit) return null;
+  return (
+    <figcaption className="mt-3 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-ink-700">
+      {caption && <span>{caption}</span>}
+      {credit && (
+        <span className="text-xs tracking-label text-ink-500 uppercase">Photo: {credit}</span>
+      )}
+    </figcaption>
+  );
+}
+
+export function ImageBlock({ block }: { block: Block<'image'> }) {
+  return (
+    <figure className="my-4 md:-mx-16 lg:-mx-24">
+      <BodyImage url={block.url} alt={block.alt} />
+      <Caption caption={block.caption} credit={block.credit} />
+    </figure>
+  );
+}
+
+export function GalleryBlock({ block }: { block: Block<'gallery'> }) {
+  const columns = block.images.length >= 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2';
+  return (
+    <figure className="my-4 md:-mx-16 lg:-mx-24">
+      <ul className={cn('grid grid-cols-2 gap-2 md:gap-3', columns)} aria-label="Gallery">
+        {block.images.map((image, index) => (
+          <li
+            key={`${image.url}-${index}`}
+            className={cn(block.images.length === 3 && index === 0 && 'col-span-2 sm:col-span-1')}
+          >
+            <figure>
+              <BodyImage url={image.url} alt={image.alt} className="aspect-[4/5]" />
+              {image.caption && (
+                <figcaption className="mt-2 text-xs text-ink-700">{image.caption}</figcaption>
+              )}
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <Caption caption={block.caption} />
+    </figure>
+  );
+}
+
+export function VideoBlock({ block, label }: { block: Block<'video'>; label: string }) {
+  return (
+    <figure className="my-4 md:-mx-16 lg:-mx-24">
+      <InViewVideo
+        src={block.url}
+        poster={block.poster}
+        label={block.caption ?? label}
+        className="aspect-video object-contain"
+      />
+      <Caption caption={block.caption} />
+    </figure>
+  );
+}

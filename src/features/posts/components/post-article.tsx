@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { postPath } from '@/config/paths';
+import type { PostDetail } from '../api/get-post';
+import { blocksText, parseBlocks, VENDOR_CREDITS_HEADING } from '../lib/blocks';
+import { countWords, readingMinutes } from '../lib/reading-time';
+import { isSafeMediaRef } from '../lib/safe-url';
+import { AdjacentPosts } from './adjacent-posts';
+import { PostBody } from './post-body';
+import { POST_TITLE_ID, PostHeader } from './post-header';
+import { PostHero } from './post-hero';
+import { postImageUrl } from './post-meta';
+import { RelatedPosts } from './related-posts';
+import { ShareLinks } from './share-links';
+import { VendorCredits, type CreditEntry } from './vendor-credits';
+
+/** A legacy body that already lists vendors (links into the directory). */
+const LEGACY_CREDITS = /href\s*=\s*["']?\/index\//i;
+
+/** Everything the page shows, derived once from the post's one request. */
+export function usePostView(post: PostDetail) {
+  return useMemo(() => {
+    const blocks = parseBlocks(post.content_blocks);
+    const words = blocks.length
+      ? countWords(blocksText(blocks))
+      : countWords(post.content ?? '', { html: true });
+    const firstVideo = post.video_url.find(isSafeMediaRef);
+    const bodyVideos = new Set(
+      blocks.flatMap((block) => (block.type === 'video' ? [block.url] : [])),
+    );
+    // The body's own credits win over the post's (no list twice); otherwise the post's credits.
+    const bodyHasCredits =
+      blocks.some((block) => block.type === 'vendor_credits') ||
+      (blocks.length === 0 && LEGACY_CREDITS.test(post.content ?? ''));
+    const credits: CreditEntry[] = bodyHasCredits
+      ? []
+      : post.credits.flatMap((credit) =>
+          credit.listing
+            ? [{ role: credit.role, name: credit.listing.name, url_name: credit.listing.url_name }]
+            : [],
+        );
+    return {
+      blocks,
+      minutes: readingMinutes(words),
+      heroVideo: firstVideo && !bodyVideos.has(firstVideo) ? firstVideo : undefined,
+      credits,
+    };
+  }, [post]);
+}
+
+/** The post page: header, hero, body, vendors, sharing, then where to read next. */
+export function PostArticle({ post }: { post: PostDetail }) {
+  const { blocks, minutes, heroVideo, credits } = usePostView(post);
+  return (
+    <>
+      {post.hidden && (
+        // Only administrators can read a story that is not public (row-level security).
+        <p role="note" className="bg-champagne-100 px-4 py-3 text-center text-sm text-ink">
+          Preview: this story is {post.hidden} and not visible to readers.
+        </p>
+      )}
+      <article aria-labelledby={POST_TITLE_ID}>
+        <PostHeader post={post} minutes={minutes} />
+        <PostHero title={post.title} image={post.featured_image} video={heroVideo} />
+        <div className="mt-12 md:mt-16">
+          <PostBody blocks={blocks} html={post.content} title={post.title} />
+        </div>
+        <div className="mx-auto max-w-3xl px-4">
+          <VendorCredits heading={VENDOR_CREDITS_HEADING} credits={credits} />
+          <div className="mt-12 border-t border-ivory-300 pt-8">
+            <ShareLinks path={postPath(post.slug)} title={post.title} image={postImageUrl(post)} />
+          </div>
+        </div>
+      </article>
+      <div className="mx-auto mt-12 flex max-w-7xl flex-col gap-12 px-4 pb-24 md:px-8">
+        <AdjacentPosts post={post} />
+        <RelatedPosts post={post} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { cn } from '@/lib/utils';
+import type { PostCardPost } from '../api/post-fields';
+import { PostCard } from './post-card';
+
+/** A responsive grid of standard cards: one column on phones, two on tablets, three on desktops. */
+export function PostGrid({
+  posts,
+  highlight,
+  priorityCount = 0,
+  showDate = false,
+  headingLevel = 2,
+  className,
+}: {
+  posts: readonly PostCardPost[];
+  highlight?: readonly string[];
+  /** How many of the first cards are above the fold (their images are not lazy). */
+  priorityCount?: number;
+  showDate?: boolean;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  return (
+    <ul
+      className={cn('grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3', className)}
+      aria-label="Stories"
+    >
+      {posts.map((post, index) => (
+        <li key={post.id}>
+          <PostCard
+            post={post}
+            highlight={highlight}
+            priority={index < priorityCount}
+            showDate={showDate}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder blocks the size of the cards while a page of stories loads (no layout shift). */
+export function PostGridSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <div
+      role="status"
+      aria-label="Loading stories"
+      className={cn('grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3', className)}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex flex-col gap-4" aria-hidden="true">
+          <div className="aspect-[16/10] bg-ivory-200 motion-safe:animate-pulse" />
+          <div className="h-3 w-24 bg-ivory-200" />
+          <div className="h-7 w-5/6 bg-ivory-200" />
+          <div className="h-4 w-full bg-ivory-200" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { PATHS, withQuery } from '@/config/paths';
+import type { PostDetail } from '../api/get-post';
+import { authorName, formatPostDate } from '../lib/format';
+import { formatReadingTime } from '../lib/reading-time';
+import { AuthorAvatar } from './author-avatar';
+
+/** Kicker (subcategory, else category), title, standfirst and byline of a post. */
+export const POST_TITLE_ID = 'post-title';
+
+export function PostHeader({ post, minutes }: { post: PostDetail; minutes: number }) {
+  const kicker = post.subcategory_ref ?? post.category_ref;
+  const kickerId = post.subcategory ?? post.category;
+  const name = authorName(post);
+  const date = formatPostDate(post.published_at);
+
+  return (
+    <header className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 pt-12 pb-10 text-center md:pt-16">
+      <p className="flex items-center gap-3 text-xs font-medium tracking-label uppercase">
+        {post.is_opinion && <span className="bg-ink px-2 py-1 text-ivory-50">Opinion</span>}
+        {kicker && kickerId ? (
+          <Link
+            to={withQuery(PATHS.blog, { category: kickerId })}
+            className="text-champagne-700 underline-offset-4 hover:underline"
+          >
+            {kicker.name}
+          </Link>
+        ) : (
+          <span className="text-champagne-700">The Magazine</span>
+        )}
+      </p>
+      <h1 id={POST_TITLE_ID} className="font-display text-4xl leading-tight text-ink md:text-6xl">
+        {post.title}
+      </h1>
+      {post.excerpt && <p className="max-w-2xl text-lg text-ink-700 md:text-xl">{post.excerpt}</p>}
+      <div className="mt-2 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm text-ink-700">
+        <span className="flex items-center gap-3">
+          <AuthorAvatar profile={post.profile} name={name} />
+          <span>
+            By <span className="font-medium text-ink">{name}</span>
+          </span>
+        </span>
+        {date && (
+          <>
+            <span aria-hidden="true" className="text-champagne-500">
+              ·
+            </span>
+            <time dateTime={post.published_at ?? undefined}>{date}</time>
+          </>
+        )}
+        <span aria-hidden="true" className="text-champagne-500">
+          ·
+        </span>
+        <span>{formatReadingTime(minutes)}</span>
+      </div>
+    </header>
+  );
+}

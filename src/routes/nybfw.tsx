@@ -1,0 +1,14 @@
+import { PageMeta } from '@/components/page-meta';
+import { PATHS } from '@/config/paths';
+import { NYBFW_PAGE } from '@/config/sections';
+import { NybfwLanding } from '@/features/posts/components/nybfw-landing';
+
+/** /nybfw: New York Bridal Fashion Week. */
+export default function NybfwPage() {
+  return (
+    <>
+      <PageMeta title={NYBFW_PAGE.title} description={NYBFW_PAGE.description} path={PATHS.nybfw} />
+      <NybfwLanding />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePost } from '@/features/posts/api/get-post';
+import { LoadError } from '@/features/posts/components/list-states';
+import { PostArticle } from '@/features/posts/components/post-article';
+import { PostMeta } from '@/features/posts/components/post-meta';
+import NotFoundPage from './not-found';
+
+/**
+ * /blog/{slug}. One request for the post (author, categories and credits embedded); a draft,
+ * scheduled, archived or unknown slug comes back empty and shows the not-found page.
+ */
+export default function PostPage() {
+  const { slug = '' } = useParams();
+  const post = usePost(slug);
+
+  if (post.isPending) return <PageSpinner />;
+  if (post.isError) {
+    return (
+      <div className="px-4 py-16">
+        <LoadError onRetry={() => void post.refetch()} what="this story" />
+      </div>
+    );
+  }
+  if (!post.data) return <NotFoundPage />;
+  return (
+    <>
+      <PostMeta post={post.data} />
+      {/* Keyed by post: a new story starts with fresh state (copied link, video). */}
+      <PostArticle key={post.data.id} post={post.data} />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+import { PLACEHOLDER_PAGES } from '@/config/placeholder-pages';
+
+/** Placeholder until its issue builds the page; its own chunk, so it never loads for visitors. */
+export default function VendorDashboardPage() {
+  return <PlaceholderPage page={PLACEHOLDER_PAGES.vendorDashboard} />;
+}
