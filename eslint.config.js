@@ -8,6 +8,8 @@ import tseslint from 'typescript-eslint';
 export default defineConfig([
   globalIgnores([
     'dist',
+    'dist-e2e-*',
+    '.test-results',
     'node_modules',
     'coverage',
     'supabase/.temp',

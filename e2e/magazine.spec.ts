@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
+
+// Generous waits: this suite shares two cores with whole stacks, builds and other suites. They
+// bound how long a page may take, they assert nothing about speed (the perf harness does that).
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * The magazine on the seeded site: /blog (filter, search), every section page, posts (every block
@@ -46,6 +51,10 @@ test.describe('/blog', () => {
     await expect(page).toHaveURL(new RegExp(`/blog\\?category=${REAL_WEDDINGS_ID}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Real Weddings' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Remove filter Real Weddings' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Stories' })).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     // Every card of the filtered list belongs to the category (or one of its subcategories).
     const labels = await page
       .getByRole('list', { name: 'Stories' })
@@ -171,8 +180,11 @@ test.describe('the post page', () => {
         name: 'Fifty Guests, One Long Table and an Olive Grove Outside Lucca',
       }),
     ).toBeVisible();
-    await expect(page.getByText('By Margaux Delacroix-Hale')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Intimate Weddings' }).first()).toBeVisible();
+    const article = page.getByRole('article', {
+      name: 'Fifty Guests, One Long Table and an Olive Grove Outside Lucca',
+    });
+    await expect(article.getByText('By Margaux Delacroix-Hale')).toBeVisible();
+    await expect(article.getByRole('link', { name: 'Intimate Weddings' })).toBeVisible();
     await expect(page.getByText(/\d+ min read/)).toBeVisible();
     expect(postRequests).toHaveLength(1);
     for (const embed of [
@@ -325,7 +337,11 @@ test.describe('a post with every block type', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Every Block, Beautifully' }),
     ).toBeVisible();
-    await expect(page.getByText('By The Perféte Editors')).toBeVisible();
+    await expect(
+      page
+        .getByRole('article', { name: 'Every Block, Beautifully' })
+        .getByText('By The Perféte Editors'),
+    ).toBeVisible();
     await expect(page.getByText('The opening paragraph of the story.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'A Section Heading' })).toBeVisible();
 

@@ -1,6 +1,11 @@
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
+
+// Generous waits: this suite shares two cores with whole stacks, builds and other suites. They
+// bound how long a page may take, they assert nothing about speed (the perf harness does that).
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * Post HTML and blocks are hostile. These posts are saved the way an editor (or an attacker with

@@ -36,14 +36,17 @@ const CREDITS_PER_POST = 3;
 const PHOTOS_PER_LISTING = 4;
 const TARGET_P95_MS = 50;
 
-const ids = JSON.parse(readFileSync(path.join(REPO_ROOT, 'supabase/reference-ids.json'), 'utf8')) as {
+const ids = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'supabase/reference-ids.json'), 'utf8'),
+) as {
   blogCategories: Record<string, string>;
   businessCategories: Record<string, string>;
 };
 const CATEGORY_IDS = Object.values(ids.businessCategories);
 const VENUE_ID = ids.businessCategories.venue!;
 const PHOTOGRAPHY_ID = ids.businessCategories.photography!;
-const sqlList = (values: readonly string[]) => values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',');
+const sqlList = (values: readonly string[]) =>
+  values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',');
 
 const PLACES = [
   ['New York', 'New York', 'United States'],
@@ -71,8 +74,42 @@ const PLACES = [
   ['Sydney', 'New South Wales', 'Australia'],
   ['Cape Town', 'Western Cape', 'South Africa'],
 ] as const;
-const FIRST_WORDS = ['Golden', 'Ivory', 'Velvet', 'Silver', 'Wild', 'Maison', 'Casa', 'Atelier', 'Studio', 'House', 'Little', 'Grand', 'Blue', 'Olive', 'Amber'];
-const SECOND_WORDS = ['Rose', 'Oak', 'Lark', 'Willow', 'Fern', 'Harbor', 'Meadow', 'Stone', 'Vine', 'Lumen', 'Cypress', 'Sparrow', 'Linen', 'Peony', 'Ember', 'Juniper', 'Marigold'];
+const FIRST_WORDS = [
+  'Golden',
+  'Ivory',
+  'Velvet',
+  'Silver',
+  'Wild',
+  'Maison',
+  'Casa',
+  'Atelier',
+  'Studio',
+  'House',
+  'Little',
+  'Grand',
+  'Blue',
+  'Olive',
+  'Amber',
+];
+const SECOND_WORDS = [
+  'Rose',
+  'Oak',
+  'Lark',
+  'Willow',
+  'Fern',
+  'Harbor',
+  'Meadow',
+  'Stone',
+  'Vine',
+  'Lumen',
+  'Cypress',
+  'Sparrow',
+  'Linen',
+  'Peony',
+  'Ember',
+  'Juniper',
+  'Marigold',
+];
 
 /** Bulk data with generate_series, as the database owner (no RLS, no HTTP): seconds, not minutes. */
 function fillSql(): string {
@@ -148,14 +185,21 @@ interface Measured {
   maxMs: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** BENCH_DATA_DIR reuses (and keeps) a database an earlier run filled; otherwise a fresh temp dir. */
 const reuseDir = process.env.BENCH_DATA_DIR;
 const dataDir = reuseDir ?? mkdtempSync(path.join(os.tmpdir(), 'perfete-bench-'));
 console.log(`Scratch database in ${dataDir}`);
-const stack = await startLocalStack({ dataDir, reset: !reuseDir, seed: false, port: 0, log: () => {} });
+const stack = await startLocalStack({
+  dataDir,
+  reset: !reuseDir,
+  seed: false,
+  port: 0,
+  log: () => {},
+});
 try {
   let started = performance.now();
   const [existing] = await stack.query<{ n: number }>(
@@ -167,7 +211,13 @@ try {
     // the planner and a visibility map, without which no index-only scan skips the heap.
     await stack.sql('vacuum analyze');
   }
-  const [counts] = await stack.query<{ listings: number; published: number; posts: number; credits: number; photos: number }>(`
+  const [counts] = await stack.query<{
+    listings: number;
+    published: number;
+    posts: number;
+    credits: number;
+    photos: number;
+  }>(`
     select (select count(*) from public.listings)::int as listings,
            (select count(*) from public.listings where status = 'published')::int as published,
            (select count(*) from public.blog_posts)::int as posts,
@@ -189,7 +239,10 @@ try {
     where l.status = 'published' group by l.url_name order by count(*) desc, l.url_name limit 1`);
 
   const page = (filters: ListingFilters) => () => selectListingsPage(client, filters);
-  const cases: [string, () => PromiseLike<{ data: unknown; error: unknown; count?: number | null }>][] = [
+  const cases: [
+    string,
+    () => PromiseLike<{ data: unknown; error: unknown; count?: number | null }>,
+  ][] = [
     // What any request costs on this stack (keys, JWT, RLS set-up, JSON, HTTP): the floor.
     ['baseline: 18 categories', () => selectBusinessCategories(client)],
     ['first page, unfiltered', page({})],
@@ -198,8 +251,14 @@ try {
     ['by location ("Tuscany, Italy")', page({ location: 'Tuscany, Italy' })],
     ['by name search ("meadow")', page({ q: 'meadow' })],
     ['page 20, unfiltered', page({ page: 20 })],
-    ['venues: Vineyard, 150+ guests', page({ categoryIds: [VENUE_ID], venueType: 'Vineyard', minCapacity: 150 })],
-    [`vendor page + credits (${vendor!.credits} credits)`, () => selectListingByUrlName(client, vendor!.url_name)],
+    [
+      'venues: Vineyard, 150+ guests',
+      page({ categoryIds: [VENUE_ID], venueType: 'Vineyard', minCapacity: 150 }),
+    ],
+    [
+      `vendor page + credits (${vendor!.credits} credits)`,
+      () => selectListingByUrlName(client, vendor!.url_name),
+    ],
   ];
 
   const results: Measured[] = [];
@@ -227,7 +286,9 @@ try {
     });
   }
 
-  console.log(`\n${RUNS} runs per query after ${WARMUP} warm-up runs; anonymous supabase-js over HTTP on PGlite.`);
+  console.log(
+    `\n${RUNS} runs per query after ${WARMUP} warm-up runs; anonymous supabase-js over HTTP on PGlite.`,
+  );
   console.table(results);
   const slow = results.filter((result) => result.p95Ms >= TARGET_P95_MS);
   console.log(

@@ -96,7 +96,7 @@ export default function BlogPage() {
               highlight={terms}
               priorityCount={page === 1 ? 1 : 0}
               showDate
-              className={posts.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+              busy={posts.isPlaceholderData}
             />
             <Pagination page={page} pageCount={pages} />
           </>

@@ -46,13 +46,18 @@ export default function DirectoryPage() {
 
   const categoryLabel = categoryFilterLabel(filter, categoryList);
   const shareImage = featured.data?.[0] ? listingCoverImage(featured.data[0]).src : undefined;
-  const change = (changes: Parameters<typeof withChanges>[1]) => setParams(withChanges(params, changes));
-  const without = (key: 'category' | 'location' | 'q') => href(withChanges(params, { [key]: null }));
+  const change = (changes: Parameters<typeof withChanges>[1]) =>
+    setParams(withChanges(params, changes));
+  const without = (key: 'category' | 'location' | 'q') =>
+    href(withChanges(params, { [key]: null }));
 
   const suggestions: Suggestion[] = [];
   if (search.q) suggestions.push({ label: `Remove the name “${search.q}”`, to: without('q') });
   if (search.location) {
-    suggestions.push({ label: `Search everywhere, not only “${search.location}”`, to: without('location') });
+    suggestions.push({
+      label: `Search everywhere, not only “${search.location}”`,
+      to: without('location'),
+    });
   }
   if (filter.kind === 'categories') {
     suggestions.push({
@@ -72,7 +77,9 @@ export default function DirectoryPage() {
         jsonLd={
           listings.data && listings.data.listings.length > 0
             ? itemListJsonLd(listings.data.listings, {
-                name: categoryLabel ? `${categoryLabel} — Perféte directory` : 'Perféte vendor directory',
+                name: categoryLabel
+                  ? `${categoryLabel} — Perféte directory`
+                  : 'Perféte vendor directory',
                 firstPosition: (listings.data.page - 1) * DIRECTORY_PAGE_SIZE + 1,
               })
             : undefined

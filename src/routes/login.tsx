@@ -34,7 +34,9 @@ export default function LoginPage() {
       <div className="mx-auto grid w-full max-w-frame md:min-h-[calc(100dvh-var(--spacing-header))] md:grid-cols-2">
         <aside className="hidden flex-col justify-end gap-6 bg-ivory-100 p-12 md:flex lg:p-16">
           <span aria-hidden="true" className="h-px w-16 bg-champagne-400" />
-          <p className="text-label tracking-eyebrow text-champagne-700 uppercase">Members’ entrance</p>
+          <p className="text-label tracking-eyebrow text-champagne-700 uppercase">
+            Members’ entrance
+          </p>
           <p className="font-display text-display-md font-light text-balance text-ink italic">
             Where the artists behind the day keep their place in the directory.
           </p>

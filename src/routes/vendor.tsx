@@ -25,7 +25,10 @@ export default function VendorPage() {
   if (listing.isPending) return <PageSpinner />;
   if (listing.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-6 px-gutter py-section text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-6 px-gutter py-section text-center"
+      >
         <p className="text-ink-700">We couldn’t load this vendor just now.</p>
         <Button onClick={() => listing.refetch()}>Try again</Button>
       </div>

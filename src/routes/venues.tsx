@@ -25,23 +25,35 @@ const href = (params: URLSearchParams) => {
 export default function VenuesPage() {
   const [params, setParams] = useSearchParams();
   const search = readVenueSearch(params);
-  const venues = useVenueListings({
-    venueType: search.type ?? undefined,
-    minCapacity: search.capacity ?? undefined,
-    location: search.location,
-    q: search.q,
-    page: search.page,
-  }, !search.invalidType);
+  const venues = useVenueListings(
+    {
+      venueType: search.type ?? undefined,
+      minCapacity: search.capacity ?? undefined,
+      location: search.location,
+      q: search.q,
+      page: search.page,
+    },
+    !search.invalidType,
+  );
   const featured = useFeaturedListings();
   const featuredVenue = featured.data?.find((listing) => listing.venue_type) ?? featured.data?.[0];
 
-  const change = (changes: Parameters<typeof withChanges>[1]) => setParams(withChanges(params, changes));
+  const change = (changes: Parameters<typeof withChanges>[1]) =>
+    setParams(withChanges(params, changes));
   const without = (key: 'type' | 'capacity' | 'location' | 'q') =>
     href(withChanges(params, { [key]: null }));
   const suggestions: Suggestion[] = [];
-  if (search.type) suggestions.push({ label: `Show every kind of venue, not only ${search.type}s`, to: without('type') });
+  if (search.type)
+    suggestions.push({
+      label: `Show every kind of venue, not only ${search.type}s`,
+      to: without('type'),
+    });
   if (search.capacity) suggestions.push({ label: 'Any number of guests', to: without('capacity') });
-  if (search.location) suggestions.push({ label: `Search everywhere, not only “${search.location}”`, to: without('location') });
+  if (search.location)
+    suggestions.push({
+      label: `Search everywhere, not only “${search.location}”`,
+      to: without('location'),
+    });
   if (search.q) suggestions.push({ label: `Remove the name “${search.q}”`, to: without('q') });
 
   const title = search.type ? `${search.type} Venues` : 'Venues';

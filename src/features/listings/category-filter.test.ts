@@ -22,7 +22,10 @@ describe('?category= resolution', () => {
   });
 
   it('takes a category id (any case)', () => {
-    expect(resolveCategoryParam(ids.officiant)).toEqual({ kind: 'categories', ids: [ids.officiant] });
+    expect(resolveCategoryParam(ids.officiant)).toEqual({
+      kind: 'categories',
+      ids: [ids.officiant],
+    });
     expect(resolveCategoryParam(ids.officiant.toUpperCase())).toEqual({
       kind: 'categories',
       ids: [ids.officiant],
@@ -55,7 +58,10 @@ describe('?category= resolution', () => {
   });
 
   it("is 'unknown' (a no-such-category state, not an error) for a word or id that names nothing", () => {
-    expect(resolveCategoryParam('Unicorns', CATEGORIES)).toEqual({ kind: 'unknown', value: 'Unicorns' });
+    expect(resolveCategoryParam('Unicorns', CATEGORIES)).toEqual({
+      kind: 'unknown',
+      value: 'Unicorns',
+    });
     expect(resolveCategoryParam('99999999-0000-4000-8000-000000000000', CATEGORIES)).toEqual({
       kind: 'unknown',
       value: '99999999-0000-4000-8000-000000000000',

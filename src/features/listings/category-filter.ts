@@ -13,9 +13,7 @@ import { foldSearchText } from './api/search-fold';
  *   categories that exist.
  */
 export type CategoryFilter =
-  | { kind: 'all' }
-  | { kind: 'categories'; ids: string[] }
-  | { kind: 'unknown'; value: string };
+  { kind: 'all' } | { kind: 'categories'; ids: string[] } | { kind: 'unknown'; value: string };
 
 /** Words that are not a category's own name or slug but clearly mean one (or a group). */
 const CATEGORY_ALIASES: Record<string, readonly BusinessCategoryKey[]> = {
@@ -64,7 +62,10 @@ for (const [key, id] of Object.entries(BUSINESS_CATEGORY_IDS)) {
   STATIC_WORDS.set(keyWords(key), [id]);
 }
 for (const [word, keys] of Object.entries(CATEGORY_ALIASES)) {
-  STATIC_WORDS.set(word, keys.map((key) => BUSINESS_CATEGORY_IDS[key]));
+  STATIC_WORDS.set(
+    word,
+    keys.map((key) => BUSINESS_CATEGORY_IDS[key]),
+  );
 }
 const KNOWN_IDS = new Set<string>(Object.values(BUSINESS_CATEGORY_IDS));
 

@@ -43,7 +43,10 @@ export function inquirySchema(now: Date = new Date()) {
       .string()
       .trim()
       .min(1, 'Please tell us your name.')
-      .max(INQUIRY_NAME_MAX_LENGTH, `Please keep your name under ${INQUIRY_NAME_MAX_LENGTH} characters.`),
+      .max(
+        INQUIRY_NAME_MAX_LENGTH,
+        `Please keep your name under ${INQUIRY_NAME_MAX_LENGTH} characters.`,
+      ),
     email: z
       .string()
       .trim()
@@ -71,7 +74,10 @@ export function inquirySchema(now: Date = new Date()) {
       ),
     budgetBand: z
       .string()
-      .refine((value) => value === '' || BUDGET_VALUES.includes(value), 'Please choose a budget from the list.'),
+      .refine(
+        (value) => value === '' || BUDGET_VALUES.includes(value),
+        'Please choose a budget from the list.',
+      ),
     message: z
       .string()
       .trim()

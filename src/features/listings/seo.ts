@@ -65,7 +65,11 @@ export function localBusinessJsonLd(listing: ListingForSeo, origin = siteOrigin(
 /** A page of listings as an ItemList; positions continue across pages. */
 export function itemListJsonLd(
   listings: readonly ListingForSeo[],
-  { name, firstPosition = 1, origin = siteOrigin() }: { name: string; firstPosition?: number; origin?: string },
+  {
+    name,
+    firstPosition = 1,
+    origin = siteOrigin(),
+  }: { name: string; firstPosition?: number; origin?: string },
 ) {
   return {
     '@context': 'https://schema.org',

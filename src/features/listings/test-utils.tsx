@@ -36,6 +36,11 @@ export const CATEGORY_ROWS = [
   { id: BUSINESS_CATEGORY_IDS.catering, name: 'Catering', slug: 'catering' },
 ];
 
+/** The first query of a test file also loads supabase-js (a dynamic import): allow for it. */
+export const FIRST_LOAD = { timeout: 10_000 };
+/** Route tests render whole pages and type into them: generous on a busy two-core machine. */
+export const ROUTE_TEST_TIMEOUT_MS = 30_000;
+
 /** GET /rest/v1/<table>: answers with `respond(url)` and records the request URLs. */
 export function serveTable(
   table: string,

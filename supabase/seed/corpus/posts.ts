@@ -354,8 +354,8 @@ const realWeddings: PostSeed[] = [
 
 const fashion: PostSeed[] = [
   {
-    slug: 'bridal-fashion-week-spring-cathedral-veil',
-    title: 'Bridal Fashion Week Spring {nextYear}: The Return of the Cathedral Veil',
+    slug: 'bridal-fashion-week-spring-2027-cathedral-veil',
+    title: 'Bridal Fashion Week Spring 2027: The Return of the Cathedral Veil',
     excerpt:
       'Twelve feet of silk tulle, edged in nothing at all. This season the veil stopped being an accessory and became the whole statement.',
     category: 'fashion',
@@ -2296,8 +2296,8 @@ export const PUBLISHED_POSTS: readonly PostSeed[] = [
 /** Drafts, one archived post and ONE scheduled post (published, dated in the future). */
 export const UNPUBLISHED_POSTS: readonly PostSeed[] = [
   {
-    slug: 'bridal-fashion-week-fall-first-look',
-    title: 'Bridal Fashion Week Fall {nextYear}: Our First Look',
+    slug: 'bridal-fashion-week-fall-2027-first-look',
+    title: 'Bridal Fashion Week Fall 2027: Our First Look',
     excerpt:
       'Velvet, capes and the color of winter light. A preview of the collections arriving next season.',
     category: 'fashion',

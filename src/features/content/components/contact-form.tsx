@@ -21,7 +21,9 @@ export function ContactForm() {
   const form = useForm<ContactValues>({
     resolver: standardSchemaResolver(contactSchema),
     defaultValues: initialValues,
-    mode: 'onTouched',
+    // Errors appear on submit, then clear as they are fixed: nothing moves under a reader's click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { register, handleSubmit, formState, reset } = form;
   const clearDraft = useSaveDraft(DRAFT_KEY, form);

@@ -39,7 +39,9 @@ export function SubmissionForm() {
   const form = useForm<SubmissionValues>({
     resolver: standardSchemaResolver(submissionSchema),
     defaultValues: initialValues,
-    mode: 'onTouched',
+    // Errors appear on submit, then clear as they are fixed: nothing moves under a reader's click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { register, handleSubmit, formState, reset } = form;
   const clearDraft = useSaveDraft(DRAFT_KEY, form);

@@ -19,7 +19,11 @@ interface Seen {
 }
 
 /** Serves GET /rest/v1/<table> with `body`, recording every request's URL and Prefer header. */
-function serve(table: string, body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
+function serve(
+  table: string,
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+) {
   const seen: Seen[] = [];
   server.use(
     http.get(`*/rest/v1/${table}`, ({ request }) => {
@@ -130,7 +134,11 @@ describe('the directory query (/index)', () => {
   });
 
   it('throws any other error to the query layer', async () => {
-    serve('listings', { code: 'XX000', message: 'boom', details: null, hint: null }, { status: 500 });
+    serve(
+      'listings',
+      { code: 'XX000', message: 'boom', details: null, hint: null },
+      { status: 500 },
+    );
     await expect(fetchListingsPage({})).rejects.toMatchObject({ message: 'boom' });
   });
 
@@ -148,7 +156,11 @@ describe('the directory query (/index)', () => {
 describe('the venues query (/venues)', () => {
   it('asks for published listings of the Venue category, by type and capacity, one page with the total', async () => {
     const seen = serve('listings', [], page([], 0));
-    const options = getVenueListingsQueryOptions({ venueType: 'Vineyard', minCapacity: 150, page: 2 });
+    const options = getVenueListingsQueryOptions({
+      venueType: 'Vineyard',
+      minCapacity: 150,
+      page: 2,
+    });
     await new QueryClient().fetchQuery(options);
 
     const query = params(seen[0]!);
@@ -195,8 +207,30 @@ describe('the vendor page query (/index/{urlName})', () => {
       { id: 'p1', url: 'a.webp', alt: 'First', position: 1 },
     ],
     credits: [
-      { role: 'Photographer', created_at: '2026-02-01', post: { id: 'old', title: 'Old', slug: 'old', excerpt: null, featured_image: null, published_at: '2025-01-01T00:00:00Z' } },
-      { role: 'Photographer', created_at: '2026-01-01', post: { id: 'new', title: 'New', slug: 'new', excerpt: null, featured_image: null, published_at: '2026-01-01T00:00:00Z' } },
+      {
+        role: 'Photographer',
+        created_at: '2026-02-01',
+        post: {
+          id: 'old',
+          title: 'Old',
+          slug: 'old',
+          excerpt: null,
+          featured_image: null,
+          published_at: '2025-01-01T00:00:00Z',
+        },
+      },
+      {
+        role: 'Photographer',
+        created_at: '2026-01-01',
+        post: {
+          id: 'new',
+          title: 'New',
+          slug: 'new',
+          excerpt: null,
+          featured_image: null,
+          published_at: '2026-01-01T00:00:00Z',
+        },
+      },
       { role: 'Photographer', created_at: '2026-01-01', post: null },
     ],
   };

@@ -67,12 +67,7 @@ export type CreditedPost = Pick<
 export type ListingDetail = Omit<ListingCardData, 'category'> &
   Pick<
     Tables<'listings'>,
-    | 'video_url'
-    | 'price_tier'
-    | 'website'
-    | 'instagram'
-    | 'business_category_id'
-    | 'updated_at'
+    'video_url' | 'price_tier' | 'website' | 'instagram' | 'business_category_id' | 'updated_at'
   > & {
     category: (ListingCategory & { slug: string }) | null;
     photos: ListingPhoto[];

@@ -5,7 +5,9 @@ import { FOLD_FROM, FOLD_TO, foldSearchText, prefixSearchQuery } from './search-
 describe('search folding', () => {
   it('folds accents with exactly the table the generated search columns use', () => {
     expect([...FOLD_FROM]).toHaveLength([...FOLD_TO].length);
-    const calls = [...MIGRATION.matchAll(/translate\(\s*lower\([\s\S]*?\),\s*'([^']+)',\s*'([^']+)'/g)];
+    const calls = [
+      ...MIGRATION.matchAll(/translate\(\s*lower\([\s\S]*?\),\s*'([^']+)',\s*'([^']+)'/g),
+    ];
     expect(calls).toHaveLength(2);
     for (const [, from, to] of calls) {
       expect(from).toBe(FOLD_FROM);

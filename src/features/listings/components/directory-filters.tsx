@@ -32,7 +32,11 @@ export function DirectoryFilters({
   const id = useId();
   const group = categoryFilter.kind === 'categories' && categoryFilter.ids.length > 1;
   const selected =
-    categoryFilter.kind === 'categories' && !group ? categoryFilter.ids[0]! : group ? categoryParam : '';
+    categoryFilter.kind === 'categories' && !group
+      ? categoryFilter.ids[0]!
+      : group
+        ? categoryParam
+        : '';
   return (
     <div className="grid gap-4 border-y border-ivory-300 py-6 md:grid-cols-[minmax(12rem,16rem)_1fr] md:items-end md:gap-6">
       <div className="flex flex-col gap-2">

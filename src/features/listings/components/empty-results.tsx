@@ -19,7 +19,13 @@ export interface EmptyResultsProps {
 }
 
 /** No results: says so, and offers a link per filter to loosen, then one to start over. */
-export function EmptyResults({ title, children, suggestions, resetTo, resetLabel }: EmptyResultsProps) {
+export function EmptyResults({
+  title,
+  children,
+  suggestions,
+  resetTo,
+  resetLabel,
+}: EmptyResultsProps) {
   return (
     <div className="mx-auto flex max-w-measure flex-col items-center py-16 text-center">
       <h2 className="font-display text-display-sm text-ink">{title}</h2>

@@ -18,7 +18,9 @@ interface FieldProps {
 }
 
 function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  );
 }
 
 function Field({

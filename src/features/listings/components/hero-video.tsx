@@ -27,7 +27,8 @@ export function HeroVideo({ src, poster, width, height, className }: HeroVideoPr
 
   useEffect(() => {
     const element = video.current;
-    if (!element || stoppedByVisitor || failed || typeof IntersectionObserver === 'undefined') return;
+    if (!element || stoppedByVisitor || failed || typeof IntersectionObserver === 'undefined')
+      return;
     if (window.matchMedia?.(REDUCED_MOTION).matches) return;
     const observer = new IntersectionObserver(
       ([entry]) => {

@@ -45,7 +45,10 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
 
   if (send.isSuccess) {
     return (
-      <div className="border border-champagne-300 bg-ivory-100 px-6 py-10 text-center" role="status">
+      <div
+        className="border border-champagne-300 bg-ivory-100 px-6 py-10 text-center"
+        role="status"
+      >
         <h3
           ref={confirmation}
           tabIndex={-1}
@@ -87,7 +90,10 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
       className="relative flex flex-col gap-6"
     >
       {send.isError ? (
-        <p role="alert" className="border border-red-700 bg-blush-100 px-4 py-3 text-sm text-red-900">
+        <p
+          role="alert"
+          className="border border-red-700 bg-blush-100 px-4 py-3 text-sm text-red-900"
+        >
           {INQUIRY_SEND_ERROR}
         </p>
       ) : null}

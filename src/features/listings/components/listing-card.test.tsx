@@ -14,7 +14,9 @@ describe('ListingCard', () => {
     const link = screen.getByRole('link');
     expect(link).toHaveAccessibleName('Bellandi Fotografia');
     expect(link).toHaveAttribute('href', '/index/bellandi-fotografia');
-    expect(screen.getByRole('heading', { level: 3, name: 'Bellandi Fotografia' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Bellandi Fotografia' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Photography')).toBeInTheDocument();
     expect(screen.getByText('Florence, Tuscany · Italy')).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
@@ -36,7 +38,9 @@ describe('ListingCard', () => {
   });
 
   it('falls back to the headshot, then to the 287x400 placeholder', () => {
-    const { container, rerender } = inRouter(<ListingCard listing={cardRow({ image_url: null })} />);
+    const { container, rerender } = inRouter(
+      <ListingCard listing={cardRow({ image_url: null })} />,
+    );
     expect(container.querySelector('img')!.getAttribute('src')).toMatch(/headshot-600\.webp$/);
     rerender(
       <MemoryRouter>
@@ -60,7 +64,9 @@ describe('ListingCard', () => {
     );
     expect(container.querySelector('article')!.className).toMatch(/aspect-preview/);
     expect(container.querySelector('article')!.className).toMatch(/w-preview/);
-    expect(screen.getByRole('heading', { level: 4, name: 'Bellandi Fotografia' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 4, name: 'Bellandi Fotografia' }),
+    ).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(screen.queryByText('Florence, Tuscany · Italy')).not.toBeInTheDocument();
   });

@@ -38,7 +38,12 @@ export function ListingContactLinks({
       ) : null}
       {instagram ? (
         <li>
-          <a href={instagramUrl(instagram)} target="_blank" rel="noopener noreferrer" className={LINK}>
+          <a
+            href={instagramUrl(instagram)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={LINK}
+          >
             Instagram: {instagramHandle(instagram)}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -5,7 +5,12 @@ import { ListingGallery } from './listing-gallery';
 
 const PHOTOS = [
   { id: 'p0', url: 'demo/listings/x/cover-1200.webp', alt: 'A lens in ivory', position: 0 },
-  { id: 'p1', url: 'demo/listings/x/gallery-1-960.webp', alt: 'Petals around a bloom', position: 1 },
+  {
+    id: 'p1',
+    url: 'demo/listings/x/gallery-1-960.webp',
+    alt: 'Petals around a bloom',
+    position: 1,
+  },
   { id: 'p2', url: 'demo/listings/x/gallery-2-960.webp', alt: 'A veil in layers', position: 2 },
 ];
 
@@ -14,7 +19,9 @@ describe('ListingGallery', () => {
     const user = userEvent.setup();
     render(<ListingGallery photos={PHOTOS} listingName="Bellandi Fotografia" />);
 
-    const second = screen.getByRole('button', { name: /Enlarge photo 2: Petals around a bloom/ });
+    const second = screen.getByRole('button', {
+      name: 'Enlarge photo 2 of 3: Petals around a bloom',
+    });
     second.focus();
     await user.keyboard('{Enter}');
 
@@ -31,13 +38,15 @@ describe('ListingGallery', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Enlarge photo 3: A veil in layers/ })).toHaveFocus();
+    expect(
+      screen.getByRole('button', { name: 'Enlarge photo 3 of 3: A veil in layers' }),
+    ).toHaveFocus();
   });
 
   it('has buttons for people who do not use the keyboard', async () => {
     const user = userEvent.setup();
     render(<ListingGallery photos={PHOTOS} listingName="Bellandi Fotografia" />);
-    await user.click(screen.getByRole('button', { name: /Enlarge photo 1/ }));
+    await user.click(screen.getByRole('button', { name: /Enlarge photo 1 of 3/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Previous photo' }));
     expect(within(dialog).getByRole('img', { name: 'A veil in layers' })).toBeInTheDocument();

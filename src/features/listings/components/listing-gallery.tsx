@@ -11,7 +11,8 @@ export interface ListingGalleryProps {
 
 /**
  * The ordered gallery (listing_photos by position): thumbnails that open the lightbox. Each
- * thumbnail is a button named by its photo's alt text; the images load lazily (below the hero).
+ * thumbnail is a button named 'Enlarge photo N of M: <alt text>'; the images load lazily (they
+ * are below the hero).
  */
 export function ListingGallery({ photos, listingName }: ListingGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
@@ -33,12 +34,12 @@ export function ListingGallery({ photos, listingName }: ListingGalleryProps) {
                 lastShown.current = index;
                 setOpen(index);
               }}
+              aria-label={`Enlarge photo ${index + 1} of ${photos.length}: ${photo.alt}`}
               className="group block aspect-[3/2] w-full overflow-hidden bg-ivory-200 focus-visible:outline-offset-4"
             >
-              <span className="sr-only">Enlarge photo {index + 1}: </span>
               <ListingImage
                 source={galleryImage(photo.url)}
-                alt={photo.alt}
+                alt=""
                 sizes="(min-width: 768px) 30vw, 46vw"
                 className="transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
               />

@@ -83,7 +83,10 @@ export function ListingProfile({ listing }: { listing: ListingPageData }) {
         </header>
       </div>
       {paragraphs.length > 0 ? (
-        <section aria-labelledby="about-heading" className="grid gap-8 md:grid-cols-[1fr_2fr] md:gap-12">
+        <section
+          aria-labelledby="about-heading"
+          className="grid gap-8 md:grid-cols-[1fr_2fr] md:gap-12"
+        >
           <div className="flex flex-col gap-6">
             <h2 id="about-heading" className="font-display text-display-md text-ink">
               About {listing.name}

@@ -39,7 +39,11 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} className={cn(ITEM, 'tracking-label uppercase')} rel="prev">
+            <Link
+              to={hrefFor(page - 1)}
+              className={cn(ITEM, 'tracking-label uppercase')}
+              rel="prev"
+            >
               <span aria-hidden="true">←&nbsp;</span>Previous
             </Link>
           ) : null}
@@ -64,7 +68,11 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
         )}
         <li>
           {page < pageCount ? (
-            <Link to={hrefFor(page + 1)} className={cn(ITEM, 'tracking-label uppercase')} rel="next">
+            <Link
+              to={hrefFor(page + 1)}
+              className={cn(ITEM, 'tracking-label uppercase')}
+              rel="next"
+            >
               Next<span aria-hidden="true">&nbsp;→</span>
             </Link>
           ) : null}

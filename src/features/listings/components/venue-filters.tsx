@@ -22,7 +22,14 @@ const CHIP =
  * /venues filters: the four venue types as visible choices (links, the current one marked),
  * the number of guests (venues holding at least that many), place and name.
  */
-export function VenueFilters({ type, capacity, location, q, typeHref, onChange }: VenueFiltersProps) {
+export function VenueFilters({
+  type,
+  capacity,
+  location,
+  q,
+  typeHref,
+  onChange,
+}: VenueFiltersProps) {
   const id = useId();
   const choices: (VenueType | null)[] = [null, ...VENUE_TYPES];
   return (

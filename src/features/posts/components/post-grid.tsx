@@ -9,6 +9,7 @@ export function PostGrid({
   priorityCount = 0,
   showDate = false,
   headingLevel = 2,
+  busy = false,
   className,
 }: {
   posts: readonly PostCardPost[];
@@ -17,12 +18,19 @@ export function PostGrid({
   priorityCount?: number;
   showDate?: boolean;
   headingLevel?: 2 | 3;
+  /** The previous page is still shown while the next one loads. */
+  busy?: boolean;
   className?: string;
 }) {
   return (
     <ul
-      className={cn('grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3', className)}
+      className={cn(
+        'grid gap-x-8 gap-y-14 transition-opacity sm:grid-cols-2 lg:grid-cols-3',
+        busy && 'opacity-60',
+        className,
+      )}
       aria-label="Stories"
+      aria-busy={busy || undefined}
     >
       {posts.map((post, index) => (
         <li key={post.id}>

@@ -127,7 +127,10 @@ export function SectionTemplate({ section }: { section: MagazineSection }) {
             Our editors are at work on this one. In the meantime, explore the rest of the section.
           </EmptyState>
         ) : (
-          <div className={posts.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <div
+            aria-busy={posts.isPlaceholderData || undefined}
+            className={posts.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
             <Opening posts={opening} sectionName={section.title} />
             {rest.length > 0 && (
               <section aria-labelledby="section-more" className={opening.length ? 'mt-20' : ''}>

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
+import {
+  FIRST_LOAD,
+  ROUTE_TEST_TIMEOUT_MS,
+  cardRow,
+  renderRoute,
+  serveTable,
+} from '@/features/listings/test-utils';
+import VendorPage from './vendor';
+
+const DETAIL = {
+  ...cardRow({ id: 'l-1', is_featured: true }),
+  video_url: null,
+  price_tier: '$$$',
+  website: 'https://bellandi-fotografia.example',
+  instagram: '@bellandi.fotografia',
+  business_category_id: BUSINESS_CATEGORY_IDS.photography,
+  updated_at: '2026-01-01T00:00:00Z',
+  category: { id: BUSINESS_CATEGORY_IDS.photography, name: 'Photography', slug: 'photography' },
+  photos: [{ id: 'p1', url: 'demo/listings/x/gallery-1-960.webp', alt: 'Petals', position: 1 }],
+  credits: [
+    {
+      role: 'Photographer',
+      created_at: '2026-01-01',
+      post: {
+        id: 'post-1',
+        title: 'An Olive Grove Outside Lucca',
+        slug: 'olive-grove-lucca',
+        excerpt: null,
+        featured_image: null,
+        published_at: '2026-01-01T00:00:00Z',
+      },
+    },
+  ],
+};
+
+describe('/index/{urlName}', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+  it('shows the vendor from one request, with links, gallery, credits and the inquiry form', async () => {
+    const requests = serveTable('listings', (url) =>
+      url.searchParams.has('url_name') ? { body: [DETAIL] } : { body: [] },
+    );
+    renderRoute(<VendorPage />, '/index/bellandi-fotografia', '/index/:urlName');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bellandi Fotografia' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(requests.filter((url) => url.searchParams.has('url_name'))).toHaveLength(1);
+    const website = screen.getByRole('link', { name: /Website: bellandi-fotografia\.example/ });
+    expect(website).toHaveAttribute('href', 'https://bellandi-fotografia.example');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Instagram: @bellandi\.fotografia/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/bellandi.fotografia/',
+    );
+    const featuredIn = screen.getByRole('region', { name: 'Featured in Perféte' });
+    expect(
+      within(featuredIn).getByRole('link', { name: 'An Olive Grove Outside Lucca' }),
+    ).toHaveAttribute('href', '/blog/olive-grove-lucca');
+    expect(
+      screen.getByRole('button', { name: 'Enlarge photo 1 of 1: Petals' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('form', { name: 'Inquire with Bellandi Fotografia' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows not-found with a way back for an unknown or unpublished url_name', async () => {
+    serveTable('listings', () => ({ body: [] }));
+    renderRoute(<VendorPage />, '/index/no-such-vendor', '/index/:urlName');
+    expect(
+      await screen.findByRole('heading', { name: 'Vendor not found' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the directory' })).toHaveAttribute(
+      'href',
+      '/index',
+    );
+  });
+});
