@@ -2,6 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { createViteConfig } from './vite.config.ts';
 
 const INTEGRATION_TEST_TIMEOUT_MS = 30_000;
+const INTEGRATION_HOOK_TIMEOUT_MS = 120_000;
 
 export default defineConfig((env) =>
   mergeConfig(createViteConfig(env), {
@@ -25,6 +26,8 @@ export default defineConfig((env) =>
             globalSetup: ['tests/global-setup.ts'],
             fileParallelism: false,
             testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
+            // Arranging a matrix of users and rows can take a while on a loaded 2-core machine.
+            hookTimeout: INTEGRATION_HOOK_TIMEOUT_MS,
           },
         },
       ],
