@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactElement } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -44,7 +44,7 @@ export const ROUTE_TEST_TIMEOUT_MS = 30_000;
 /** GET /rest/v1/<table>: answers with `respond(url)` and records the request URLs. */
 export function serveTable(
   table: string,
-  respond: (url: URL) => { body: unknown; status?: number; total?: number },
+  respond: (url: URL) => { body: JsonBodyType; status?: number; total?: number },
 ) {
   const urls: URL[] = [];
   server.use(

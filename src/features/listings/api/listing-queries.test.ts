@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { DIRECTORY_PAGE_SIZE, FEATURED_IN_POST_LIMIT, RELATED_LISTING_LIMIT } from '@/config/site';
@@ -21,7 +21,7 @@ interface Seen {
 /** Serves GET /rest/v1/<table> with `body`, recording every request's URL and Prefer header. */
 function serve(
   table: string,
-  body: unknown,
+  body: JsonBodyType,
   init: { status?: number; headers?: Record<string, string> } = {},
 ) {
   const seen: Seen[] = [];
