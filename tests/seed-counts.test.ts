@@ -168,10 +168,13 @@ describe('the magazine, as the public sees it', () => {
   it('fills every blog category and subcategory', async () => {
     const { data: categories, error } = await anon.from('blog_categories').select('id,name');
     expect(error).toBeNull();
-    expect(categories!.length).toBe(Object.keys(BLOG).length);
+    // Other test files add categories of their own to the same stack: judge the reference rows.
+    const referenceIds = new Set<string>(Object.values(BLOG));
+    const reference = categories!.filter((category) => referenceIds.has(category.id));
+    expect(reference.map((category) => category.id).sort()).toEqual([...referenceIds].sort());
     const byCategory = countBy(posts, (post) => post.category);
     const bySubcategory = countBy(posts, (post) => post.subcategory);
-    const empty = categories!
+    const empty = reference
       .filter((category) => !byCategory.has(category.id) && !bySubcategory.has(category.id))
       .map((category) => category.name);
     expect(empty).toEqual([]);
