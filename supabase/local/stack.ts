@@ -16,6 +16,7 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'supabase/.temp/data');
 const SEED_FILE = path.join(REPO_ROOT, 'supabase/seed.sql');
 const SEED_SCRIPT = path.join(REPO_ROOT, 'supabase/seed/index.ts');
 const PLATFORM_SHIM = path.join(REPO_ROOT, 'supabase/local/platform-shim.sql');
+const POSTGRES_AUTH_SHIM = path.join(REPO_ROOT, 'supabase/local/postgres-auth-shim.sql');
 
 export interface StackOptions {
   /** Folder for the PGlite database and the storage files (git-ignored). */
@@ -140,6 +141,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   if (options.reset && options.databaseUrl) await sql(RESET_POSTGRES_SQL);
   const { applied } = await applyPendingMigrations(app);
   if (applied.length > 0) log(`Applied ${applied.length} migration(s): ${applied.map((file) => file.filename).join(', ')}`);
+  if (options.databaseUrl) await sql(await fs.readFile(POSTGRES_AUTH_SHIM, 'utf8'));
 
   const host = options.host ?? DEFAULT_HOST;
   const server = await listen(app, host, options.port ?? 0);
@@ -156,9 +158,16 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     sql,
     query: rawQuery(connection),
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // close() waits for every open connection to end: end them now, or a kept-alive client
+      // (a test's supabase-js) holds the stop, and with it the test runner's exit, for good.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await closed;
+      // PGlite's Emscripten runtime sets process.exitCode to its own exit status (0) on close,
+      // which would erase a test runner's failure code: keep whatever it was.
+      const exitCode = process.exitCode;
       await connection.close();
+      process.exitCode = exitCode;
     },
   };
 }
