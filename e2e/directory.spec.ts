@@ -49,12 +49,20 @@ function grid(page: Page, name = 'Vendors'): Locator {
   return page.getByRole('list', { name, exact: true });
 }
 
-/** The names on the cards of the grid (each card's heading). */
+/** The names on the cards of the grid (each card's heading), sorted. */
 async function cardNames(list: Locator): Promise<string[]> {
-  await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   return (await list.getByRole('listitem').getByRole('heading').allInnerTexts())
     .map((name) => name.trim())
     .sort();
+}
+
+/**
+ * Waits until the grid shows exactly these vendors: a new page keeps the previous cards on screen
+ * while it loads, so one read could still see the old ones.
+ */
+async function expectCards(list: Locator, expected: string[] | Promise<string[]>) {
+  const names = await expected;
+  await expect.poll(() => cardNames(list), { timeout: 20_000 }).toEqual([...names].sort());
 }
 
 async function severeViolations(page: Page): Promise<string[]> {
@@ -93,20 +101,17 @@ test.describe('/index', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Rental', exact: true }).click();
     await expect(page).toHaveURL(/\/index\?category=Rental$/);
-    expect(await cardNames(grid(page))).toEqual(
-      await publishedNames(`business_category_id=eq.${ids.rental}`),
-    );
+    await expectCards(grid(page), await publishedNames(`business_category_id=eq.${ids.rental}`));
 
     await footer.getByRole('link', { name: 'Catering', exact: true }).click();
     await expect(page).toHaveURL(/\/index\?category=Cakes(\+|%20)%26(\+|%20)Catering$/);
-    expect(await cardNames(grid(page))).toEqual(
+    await expectCards(
+      grid(page),
       await publishedNames(`business_category_id=in.(${ids.cakes},${ids.catering})`),
     );
 
     await page.goto('/index?category=oFFICIANT');
-    expect(await cardNames(grid(page))).toEqual(
-      await publishedNames(`business_category_id=eq.${ids.officiant}`),
-    );
+    await expectCards(grid(page), await publishedNames(`business_category_id=eq.${ids.officiant}`));
 
     await page.goto('/index?category=Unicorns');
     await expect(page.getByRole('heading', { name: 'No such category' })).toBeVisible();
@@ -121,22 +126,20 @@ test.describe('/index', () => {
 
     await page.getByLabel('Category').selectOption({ label: 'Lighting' });
     await expect(page).toHaveURL(new RegExp(`/index\\?category=${ids.lighting}$`));
-    expect(await cardNames(grid(page))).toEqual(
-      await publishedNames(`business_category_id=eq.${ids.lighting}`),
-    );
+    await expectCards(grid(page), await publishedNames(`business_category_id=eq.${ids.lighting}`));
 
     await page.getByLabel('Category').selectOption({ label: 'All categories' });
     await page.getByLabel('Name').fill('Bellandi');
     await page.getByLabel('Name').press('Enter');
     await expect(page).toHaveURL(/\/index\?q=Bellandi$/);
     // Word-prefix search over published listings: the draft 'Bellandi Film' never shows.
-    expect(await cardNames(grid(page))).toEqual(['Bellandi Fotografia', 'Tenuta Bellandi']);
+    await expectCards(grid(page), ['Bellandi Fotografia', 'Tenuta Bellandi']);
 
     await page.getByLabel('Name').fill('');
     await page.getByLabel('Location').fill('paris');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/index\?location=paris$/);
-    expect(await cardNames(grid(page))).toEqual(await publishedNames('city=eq.Paris'));
+    await expectCards(grid(page), await publishedNames('city=eq.Paris'));
 
     await page.getByLabel('Location').fill('Nowhere-on-Sea');
     await page.getByLabel('Location').press('Enter');
@@ -146,7 +149,7 @@ test.describe('/index', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/index\?location=paris$/);
     await expect(page.getByLabel('Location')).toHaveValue('paris');
-    expect(await cardNames(grid(page))).toEqual(await publishedNames('city=eq.Paris'));
+    await expectCards(grid(page), await publishedNames('city=eq.Paris'));
   });
 
   test('pages through every published listing with the total, and back', async ({ page }) => {
@@ -170,6 +173,9 @@ test.describe('/index', () => {
 
     await pages.getByRole('link', { name: `Page ${pageCount}` }).click();
     await expect(page).toHaveURL(new RegExp(`/index\\?page=${pageCount}$`));
+    await expect(
+      page.getByText(`${total} vendors · page ${pageCount} of ${pageCount}`),
+    ).toBeVisible();
     expect(await cardNames(grid(page))).toHaveLength(total - 24 * (pageCount - 1));
 
     await page.goBack();
@@ -183,12 +189,16 @@ test.describe('/index', () => {
     await page.goto('/index');
     await expect(grid(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveTitle('Wedding Vendor Directory | Find Top Wedding Professionals');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    // The page's own tags (react-helmet-async marks them data-rh).
+    await expect(page.locator('meta[name="description"][data-rh]')).toHaveAttribute(
+      'content',
+      /.{50,}/,
+    );
+    await expect(page.locator('meta[property="og:image"][data-rh]')).toHaveAttribute(
       'content',
       /^https?:\/\/.+/,
     );
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+    await expect(page.locator('meta[name="twitter:image"][data-rh]')).toHaveAttribute(
       'content',
       /^https?:\/\/.+/,
     );
@@ -229,7 +239,7 @@ test.describe('/venues', () => {
     await expect(page).toHaveURL(/\/venues\?type=Hotel$/);
     const hotels = await publishedNames(`business_category_id=eq.${ids.venue}&venue_type=eq.Hotel`);
     expect(hotels.length).toBeGreaterThan(0);
-    expect(await cardNames(grid(page, 'Venues'))).toEqual(hotels);
+    await expectCards(grid(page, 'Venues'), hotels);
     const types = page.getByRole('navigation', { name: 'Venue type' });
     await expect(types.getByRole('link', { name: 'Hotel', exact: true })).toHaveAttribute(
       'aria-current',
@@ -240,7 +250,8 @@ test.describe('/venues', () => {
     await expect(page).toHaveURL(/\/venues\?type=Vineyard$/);
     await page.getByLabel('Guests').selectOption('200');
     await expect(page).toHaveURL(/\/venues\?type=Vineyard&capacity=200$/);
-    expect(await cardNames(grid(page, 'Venues'))).toEqual(
+    await expectCards(
+      grid(page, 'Venues'),
       await publishedNames(
         `business_category_id=eq.${ids.venue}&venue_type=eq.Vineyard&guest_capacity=gte.200`,
       ),
@@ -308,6 +319,7 @@ test.describe('a vendor page', () => {
   test('its lightbox works by keyboard alone', async ({ page }) => {
     await page.goto(`/index/${CREDITED_LISTING}`);
     const thumbnails = page.getByRole('list', { name: 'Photos' }).getByRole('button');
+    await expect(thumbnails.first()).toBeVisible({ timeout: 20_000 });
     const count = await thumbnails.count();
     expect(count).toBeGreaterThan(1);
 
