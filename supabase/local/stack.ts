@@ -57,7 +57,23 @@ async function connect(options: StackOptions, dataDir: string): Promise<Connecti
   // lite's own NOTICEs (idempotent DDL) would otherwise flood the console on every start.
   if (options.databaseUrl) return createPostgresConnection({ url: options.databaseUrl, postgresOptions: { onnotice: () => {} } });
   await fs.mkdir(dataDir, { recursive: true });
+  exitCodeBeforePglite ??= { value: process.exitCode };
   return createPgliteConnection({ url: path.join(dataDir, 'db') });
+}
+
+/**
+ * PGlite's Emscripten runtime writes its own exit statuses into process.exitCode: 99 when it has
+ * started (`callMain` returns 99 on a good start), 0 when it closes. Neither is ours, and the 0
+ * would erase a test runner's failure code; `closeConnection` puts back what the process holds.
+ */
+const PGLITE_STARTED_STATUS = 99;
+let exitCodeBeforePglite: { value: typeof process.exitCode } | undefined;
+
+async function closeConnection(connection: Connection) {
+  const current = process.exitCode;
+  await connection.close();
+  if (!exitCodeBeforePglite) return;
+  process.exitCode = current === PGLITE_STARTED_STATUS ? exitCodeBeforePglite.value : current;
 }
 
 function rawQuery(connection: Connection) {
@@ -163,11 +179,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      // PGlite's Emscripten runtime sets process.exitCode to its own exit status (0) on close,
-      // which would erase a test runner's failure code: keep whatever it was.
-      const exitCode = process.exitCode;
-      await connection.close();
-      process.exitCode = exitCode;
+      await closeConnection(connection);
     },
   };
 }
