@@ -57,23 +57,7 @@ async function connect(options: StackOptions, dataDir: string): Promise<Connecti
   // lite's own NOTICEs (idempotent DDL) would otherwise flood the console on every start.
   if (options.databaseUrl) return createPostgresConnection({ url: options.databaseUrl, postgresOptions: { onnotice: () => {} } });
   await fs.mkdir(dataDir, { recursive: true });
-  exitCodeBeforePglite ??= { value: process.exitCode };
   return createPgliteConnection({ url: path.join(dataDir, 'db') });
-}
-
-/**
- * PGlite's Emscripten runtime writes its own exit statuses into process.exitCode: 99 when it has
- * started (`callMain` returns 99 on a good start), 0 when it closes. Neither is ours, and the 0
- * would erase a test runner's failure code; `closeConnection` puts back what the process holds.
- */
-const PGLITE_STARTED_STATUS = 99;
-let exitCodeBeforePglite: { value: typeof process.exitCode } | undefined;
-
-async function closeConnection(connection: Connection) {
-  const current = process.exitCode;
-  await connection.close();
-  if (!exitCodeBeforePglite) return;
-  process.exitCode = current === PGLITE_STARTED_STATUS ? exitCodeBeforePglite.value : current;
 }
 
 function rawQuery(connection: Connection) {
@@ -129,6 +113,7 @@ const RESET_POSTGRES_SQL = `
 export async function startLocalStack(options: StackOptions = {}): Promise<LocalStack> {
   const log = options.log ?? ((message: string) => console.log(message));
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const exitCodeAtStart = process.exitCode;
   if (options.reset) await fs.rm(dataDir, { recursive: true, force: true });
   // lite resolves supabase/migrations against the working directory.
   if (process.cwd() !== REPO_ROOT) process.chdir(REPO_ROOT);
@@ -179,7 +164,12 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      await closeConnection(connection);
+      await connection.close();
+      // PGlite's Emscripten runtime writes its own exit statuses into process.exitCode (99 once
+      // started, 0 or others later), which would become this process's exit code. Put back what
+      // the process held before the stack started. A process that judges its own success (a
+      // test runner) must therefore not host the stack: tests/global-setup.ts runs it as a child.
+      process.exitCode = exitCodeAtStart;
     },
   };
 }
