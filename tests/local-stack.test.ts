@@ -80,6 +80,28 @@ describe('Auth', () => {
     expect(right.error).toBeNull();
     expect(right.data.user?.id).toBe(userId);
   });
+
+  it.each(['/auth/v1/token?grant_type=password', '/auth/v1/logout', '/rest/v1/listings'])(
+    'lets a browser on another origin send the headers supabase-js sends to %s (CORS preflight)',
+    async (path) => {
+      const asked = 'apikey,authorization,content-type,x-client-info,x-supabase-api-version';
+      const response = await fetch(`${inject('supabaseUrl')}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://localhost:5173',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': asked,
+        },
+      });
+      expect(response.status).toBeLessThan(300);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      const allowed = (response.headers.get('access-control-allow-headers') ?? '')
+        .toLowerCase()
+        .split(',')
+        .map((header) => header.trim());
+      expect(allowed).toEqual(expect.arrayContaining(asked.split(',')));
+    },
+  );
 });
 
 describe('RLS for a signed-in user', () => {

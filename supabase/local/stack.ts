@@ -203,8 +203,26 @@ function listen(app: App, host: string, port: number): Promise<Server> {
 
 const OBJECT_DOWNLOAD = /^\/storage\/v1\/object\/(?!sign\/|upload\/|list\/|info\/|move$|copy$)/;
 
+/**
+ * A browser's CORS preflight. Lite's Auth answers it without `Access-Control-Allow-Headers`, so a
+ * browser refuses every Auth call that carries `apikey`, `Authorization` or a JSON body (signing in,
+ * among them). Supabase's gateway allows the headers the preflight asks for; so do we, wherever lite
+ * left them out.
+ */
+async function preflight(app: App, request: Request, peerAddress: string | null): Promise<Response> {
+  const response = await app.fetch(request, { peerAddress });
+  const requested = request.headers.get('access-control-request-headers');
+  if (!requested || response.headers.has('access-control-allow-headers')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Access-Control-Allow-Headers', requested);
+  return new Response(response.body, { status: response.status, headers });
+}
+
 async function handle(app: App, request: Request, peerAddress: string | null): Promise<Response> {
   const { pathname } = new URL(request.url);
+  if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
+    return preflight(app, request, peerAddress);
+  }
   if (request.method !== 'GET' || !OBJECT_DOWNLOAD.test(pathname)) return app.fetch(request, { peerAddress });
 
   const context: DownloadContext = { rangeHeader: request.headers.get('range') };
