@@ -100,7 +100,10 @@ async function expectPage(page: Page) {
   const heading = page.getByRole('heading', { level: 1 }).first();
   await expect(heading).toBeVisible({ timeout: 15_000 });
   await expect(heading).not.toHaveText(NOT_FOUND);
-  await expect(page).toHaveTitle(/Perféte/);
+  // Every page names the site in its title, but for the directory's exact title of site-spec §2.
+  await expect(page).toHaveTitle(
+    /\| Perféte$|^Wedding Vendor Directory \| Find Top Wedding Professionals$/,
+  );
 }
 
 async function severeViolations(page: Page): Promise<string[]> {
