@@ -66,6 +66,18 @@ async function reveal(page: Page, id: string) {
 }
 
 /** Records the 'playing' and 'ended' events of the videos inside one section, from page load. */
+/** A transform once it has stopped changing (a read mid-glide is no resting place). */
+async function restingPosition(page: Page, position: () => Promise<string>): Promise<string> {
+  let previous = await position();
+  for (let read = 0; read < 40; read += 1) {
+    await page.waitForTimeout(250);
+    const next = await position();
+    if (next === previous) return next;
+    previous = next;
+  }
+  throw new Error('the carousel never came to rest');
+}
+
 async function recordVideoEvents(page: Page, sectionId: string) {
   await page.addInitScript((id) => {
     const log: string[] = [];
@@ -202,14 +214,11 @@ test.describe('home page', () => {
     await expect(artists.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/index');
   });
 
-  test("The Latest's centre video plays when in view, then shows the image again", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(
-      isMobile,
-      'the centre video is the desktop layout; mobile shows a carousel of images',
-    );
+  // The centre video is the desktop layout; mobile shows a carousel of images (the mobile project
+  // leaves out tests tagged @desktop, see playwright.config.ts).
+  test("The Latest's centre video plays when in view, then shows the image again", {
+    tag: '@desktop',
+  }, async ({ page }) => {
     await page.route('**/storage/v1/object/public/media/**/*.mp4', (route) =>
       route.fulfill({ body: SHORT_CLIP, contentType: 'video/mp4' }),
     );
@@ -219,18 +228,23 @@ test.describe('home page', () => {
     await frame.scrollIntoViewIfNeeded();
     // Once: it played, ended, and the poster image is back for good.
     await expect(frame).toHaveAttribute('data-video-state', 'finished', VIDEO_WAIT);
-    expect(await videoEvents(page)).toEqual(['playing', 'ended']);
+    // 'playing' may repeat if the clip stalls on a busy machine; it ends exactly once, last.
+    const events = await videoEvents(page);
+    expect(events[0]).toBe('playing');
+    expect(events.filter((event) => event === 'ended')).toHaveLength(1);
+    expect(events.at(-1)).toBe('ended');
     await expect(frame.locator('video')).toHaveCSS('opacity', '0');
     await expect(frame.locator('img')).toBeVisible();
     // Out of view and back: it does not play again.
     await page.evaluate(() => window.scrollBy(0, 2000));
     await frame.evaluate((node) => node.scrollIntoView({ block: 'center' }));
     await expect(frame).toHaveAttribute('data-video-state', 'finished');
-    expect(await videoEvents(page)).toEqual(['playing', 'ended']);
+    expect(await videoEvents(page)).toEqual(events);
   });
 
-  test('a video that fails to load falls back to its image', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the centre video is the desktop layout');
+  test('a video that fails to load falls back to its image', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await page.route('**/storage/v1/object/public/media/**/*.mp4', (route) =>
       route.fulfill({ status: 404 }),
     );
@@ -305,7 +319,7 @@ test.describe('home page', () => {
 
     if (!isMobile) {
       await track.locator('..').hover();
-      const hovered = await position();
+      const hovered = await restingPosition(page, position);
       await page.waitForTimeout(4_000);
       expect(await position()).toBe(hovered);
       await page.mouse.move(0, 0);
@@ -314,7 +328,7 @@ test.describe('home page', () => {
 
     await artists.getByRole('button', { name: 'Pause carousel' }).click();
     await expect(artists.getByRole('button', { name: 'Play carousel' })).toBeVisible();
-    const paused = await position();
+    const paused = await restingPosition(page, position);
     await page.waitForTimeout(4_000);
     expect(await position()).toBe(paused);
 

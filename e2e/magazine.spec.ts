@@ -523,7 +523,7 @@ test.describe('the submission form', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Wedding date').fill('2026-09-12');
     await page.getByLabel('Location').fill('Isle of Skye, Scotland');
-    await page.getByLabel('Photographer').fill('Northlight Wedding Films');
+    await page.getByLabel('Photographer', { exact: true }).fill('Northlight Wedding Films');
     await page.getByLabel('Link to your gallery').fill('https://gallery.example.com/freya-callum');
     await page.getByLabel('Tell us about your day').fill('A piper on the ridge and sideways rain.');
     await page.getByRole('checkbox').check();
