@@ -102,6 +102,33 @@ describe('Auth', () => {
       expect(allowed).toEqual(expect.arrayContaining(asked.split(',')));
     },
   );
+
+  it('lets a browser on another origin read the answer to a sign-in and to a query (CORS)', async () => {
+    const { email } = await newUserClient('cors');
+    const headers = {
+      Origin: 'http://localhost:5173',
+      apikey: inject('publishableKey'),
+      'Content-Type': 'application/json',
+    };
+    const signIn = await fetch(`${inject('supabaseUrl')}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('access-control-allow-origin')).toBe('*');
+    const wrong = await fetch(`${inject('supabaseUrl')}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'not-the-password' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('access-control-allow-origin')).toBe('*');
+    const query = await fetch(`${inject('supabaseUrl')}/rest/v1/blog_categories?select=id`, {
+      headers,
+    });
+    expect(query.headers.get('access-control-allow-origin')).toBe('*');
+  });
 });
 
 describe('RLS for a signed-in user', () => {

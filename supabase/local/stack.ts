@@ -204,25 +204,31 @@ function listen(app: App, host: string, port: number): Promise<Server> {
 const OBJECT_DOWNLOAD = /^\/storage\/v1\/object\/(?!sign\/|upload\/|list\/|info\/|move$|copy$)/;
 
 /**
- * A browser's CORS preflight. Lite's Auth answers it without `Access-Control-Allow-Headers`, so a
- * browser refuses every Auth call that carries `apikey`, `Authorization` or a JSON body (signing in,
- * among them). Supabase's gateway allows the headers the preflight asks for; so do we, wherever lite
- * left them out.
+ * CORS as Supabase's gateway does it, where lite leaves it out: its Auth answers without
+ * `Access-Control-Allow-Origin`, and its preflights without `Access-Control-Allow-Headers`, so a
+ * browser on another origin (the site on :5173 talking to :54321) was refused every Auth call,
+ * signing in among them. Any origin may call (the keys and RLS are the protection), and a preflight
+ * may send the headers it asks for.
  */
-async function preflight(app: App, request: Request, peerAddress: string | null): Promise<Response> {
-  const response = await app.fetch(request, { peerAddress });
-  const requested = request.headers.get('access-control-request-headers');
-  if (!requested || response.headers.has('access-control-allow-headers')) return response;
+function withCors(request: Request, response: Response): Response {
+  if (!request.headers.has('origin')) return response;
+  const requestedHeaders =
+    request.method === 'OPTIONS' ? request.headers.get('access-control-request-headers') : null;
+  const missingOrigin = !response.headers.has('access-control-allow-origin');
+  const missingHeaders = requestedHeaders !== null && !response.headers.has('access-control-allow-headers');
+  if (!missingOrigin && !missingHeaders) return response;
   const headers = new Headers(response.headers);
-  headers.set('Access-Control-Allow-Headers', requested);
-  return new Response(response.body, { status: response.status, headers });
+  if (missingOrigin) headers.set('Access-Control-Allow-Origin', '*');
+  if (missingHeaders) headers.set('Access-Control-Allow-Headers', requestedHeaders);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function handle(app: App, request: Request, peerAddress: string | null): Promise<Response> {
+  return withCors(request, await route(app, request, peerAddress));
+}
+
+async function route(app: App, request: Request, peerAddress: string | null): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (request.method === 'OPTIONS' && request.headers.has('access-control-request-method')) {
-    return preflight(app, request, peerAddress);
-  }
   if (request.method !== 'GET' || !OBJECT_DOWNLOAD.test(pathname)) return app.fetch(request, { peerAddress });
 
   const context: DownloadContext = { rangeHeader: request.headers.get('range') };
