@@ -102,7 +102,7 @@ async function expectPage(page: Page) {
   await expect(heading).not.toHaveText(NOT_FOUND);
   // Every page names the site in its title, but for the directory's exact title of site-spec §2.
   await expect(page).toHaveTitle(
-    /\| Perféte$|^Wedding Vendor Directory \| Find Top Wedding Professionals$/,
+    /Perféte|^Wedding Vendor Directory \| Find Top Wedding Professionals$/,
   );
 }
 
