@@ -169,6 +169,38 @@ test.describe('the route table', () => {
     await expect(promo).toHaveCount(0);
   });
 
+  test('while a page loads, the promo and footer stay below the first screen', async ({ page }) => {
+    // Hold the directory page's code, then its listings, and look at the frame each time: without
+    // room kept for the page, the promo would show on the first screen and then be pushed away
+    // (a layout shift of 0.2–0.3).
+    const holds = [/\/assets\/directory-[^/]*\.js$/, /\/rest\/v1\/listings\?/];
+    const releases: (() => void)[] = [];
+    for (const pattern of holds) {
+      const held = new Promise<void>((resolve) => releases.push(resolve));
+      await page.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    const screenHeight = page.viewportSize()!.height;
+    const promo = page.getByRole('region', { name: 'VENDOR MEMBERSHIP' });
+    const expectBelowFirstScreen = async () => {
+      await expect(promo).toBeAttached();
+      expect((await promo.boundingBox())!.y).toBeGreaterThanOrEqual(screenHeight);
+      expect((await page.getByRole('contentinfo').boundingBox())!.y).toBeGreaterThanOrEqual(
+        screenHeight,
+      );
+    };
+
+    await page.goto('/index');
+    await expect(page.getByRole('status').first()).toBeVisible(); // the page's spinner
+    await expectBelowFirstScreen();
+    releases[0]!();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectBelowFirstScreen();
+    releases[1]!();
+  });
+
   test('a footer link from a scrolled page lands at the top of the next page', async ({ page }) => {
     await page.goto('/about');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
