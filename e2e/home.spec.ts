@@ -65,7 +65,6 @@ async function reveal(page: Page, id: string) {
   return target;
 }
 
-/** Records the 'playing' and 'ended' events of the videos inside one section, from page load. */
 /** A transform once it has stopped changing (a read mid-glide is no resting place). */
 async function restingPosition(page: Page, position: () => Promise<string>): Promise<string> {
   let previous = await position();
@@ -78,6 +77,7 @@ async function restingPosition(page: Page, position: () => Promise<string>): Pro
   throw new Error('the carousel never came to rest');
 }
 
+/** Records the 'playing' and 'ended' events of the videos inside one section, from page load. */
 async function recordVideoEvents(page: Page, sectionId: string) {
   await page.addInitScript((id) => {
     const log: string[] = [];
