@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { firstScreen } from './scripts/lib/first-screen-plugin.ts';
 
 const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url));
 const SRC_DIR = fileURLToPath(new URL('./src', import.meta.url));
@@ -15,16 +16,18 @@ const PREVIEW_PORT = 4173;
 
 /**
  * Libraries every page needs, in long-lived vendor chunks so that app deploys do not invalidate the
- * browser's copy of them: React with the router, React Query and Helmet in one, supabase-js (about a
- * third of the bytes, released on its own schedule) in another. Page code and libraries only a page
+ * browser's copy of them: React in one (src/main.tsx evaluates it in a task of its own), the
+ * router, React Query and Helmet in another, supabase-js (about a third of the bytes, released on
+ * its own schedule) in a third. Page code and libraries only a page
  * uses are split per lazy route. Module ids use forward slashes on every OS (Vite normalizes them).
  */
 const nodeModule = (names: string) => new RegExp(`/node_modules/(${names})/`);
 const VENDOR_CHUNKS = [
+  { name: 'vendor-react', test: nodeModule('react|react-dom|scheduler') },
   {
-    name: 'vendor-react',
+    name: 'vendor-libs',
     test: nodeModule(
-      'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack/query-core|@tanstack/react-query|react-helmet-async|invariant|shallowequal|react-fast-compare',
+      'react-router|react-router-dom|cookie|set-cookie-parser|@tanstack/query-core|@tanstack/react-query|react-helmet-async|invariant|shallowequal|react-fast-compare',
     ),
   },
   { name: 'vendor-supabase', test: nodeModule('@supabase/[^/]+|tslib|iceberg-js') },
@@ -73,7 +76,7 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
   }
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), firstScreen()],
     envPrefix: ENV_PREFIX,
     resolve: { alias: { '@': SRC_DIR } },
     server: { port: DEV_SERVER_PORT, strictPort: true },

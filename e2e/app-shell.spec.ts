@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 
 test('the home page shows the app shell and talks to the local stack', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './test.ts';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../supabase/seed/accounts.ts';

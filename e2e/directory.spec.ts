@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import WebSocket from 'ws';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';

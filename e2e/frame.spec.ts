@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test.ts';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 
@@ -251,6 +251,52 @@ test.describe('the first paint', () => {
     await page.waitForTimeout(SETTLE_MS);
 
     expect(tableRequests).toEqual([]);
+  });
+});
+
+test.describe('the first screen (index.html, before any script runs)', () => {
+  /** The page as index.html alone draws it: every script refused. */
+  const withoutScripts = async (page: Page, url: string) => {
+    await page.route(/\.(js|tsx?)(\?|$)/, (route) => route.abort());
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+  };
+
+  test('has the header everywhere and the head of /index and /venues', async ({ page }) => {
+    await withoutScripts(page, '/index');
+    await expect(page.getByRole('link', { name: 'Perféte — home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wedding Vendor Directory' })).toBeVisible();
+
+    await withoutScripts(page, '/venues');
+    await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();
+
+    // Heads that a query parameter changes, and pages with heads of their own, are the app's.
+    await withoutScripts(page, '/index?category=Photographer');
+    await expect(page.getByRole('link', { name: 'Perféte — home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await withoutScripts(page, '/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+
+  test('is what the app draws: the same head, and one header and heading once it runs', async ({
+    page,
+    context,
+  }) => {
+    const firstScreenHead = async (url: string) => {
+      const bare = await context.newPage();
+      await withoutScripts(bare, url);
+      const html = await bare.locator('main header').evaluate((element) => element.outerHTML);
+      await bare.close();
+      return html;
+    };
+    for (const url of ['/index', '/venues']) {
+      const expected = await firstScreenHead(url);
+      await page.goto(url);
+      await expect(page.locator('main header')).toHaveCount(1);
+      expect(await page.locator('main header').evaluate((element) => element.outerHTML)).toBe(expected);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { createClient } from '@supabase/supabase-js';
 import referenceIds from '../supabase/reference-ids.json' with { type: 'json' };
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './test.ts';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 
 // Generous waits: this suite shares two cores with whole stacks, builds and other suites. They

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { buildSite, firstPaintJs, readBudget, ROOT } from './lib/bundle.ts';
 
 /**
- * Part of `npm test`: the gzip size of the JavaScript needed for the first paint of `/` stays
- * under the budget in perf-budget.json. Deterministic (bytes, not timings), so CI can assert it.
+ * Part of `npm test`: the gzip size of the JavaScript needed before React paints `/` (see
+ * firstPaintJs) stays under the budget in perf-budget.json. Deterministic (bytes, not timings), so CI can assert it.
  */
 const outDir = path.join(ROOT, '.perf/build-size');
 const budget = readBudget();

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { DEFAULT_HOST, DEFAULT_PORT, LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { startLocalStack, type LocalStack } from '../supabase/local/stack.ts';
 import { buildSite, firstPaintJs, ROOT } from './lib/bundle.ts';
@@ -11,9 +12,13 @@ import { buildSite, firstPaintJs, ROOT } from './lib/bundle.ts';
  * `npm run perf [routes...]` (default `/`): builds the production bundle, serves it with
  * `vite preview` against the local stack (the dev database on 54321, started if needed), and
  * prints Lighthouse's mobile figures (simulated throttling) with first-paint JS bytes and API
- * request counts per route. JSON lands in .perf/ (git-ignored). Measures; asserts nothing.
+ * request counts per route. Each route is measured PERF_RUNS times (default 3) and the median run
+ * (Lighthouse's own choice, by FCP and interactive) is reported: one simulated run can differ by
+ * several points from the next. JSON lands in .perf/ (git-ignored), with each route's whole
+ * Lighthouse report beside it. Measures; asserts nothing.
  */
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
 const PREVIEW_PORT = 4174;
 const OUT_DIR = path.join(ROOT, '.perf/build');
 const API_ORIGIN = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
@@ -61,17 +66,23 @@ const chrome = await launch({
 });
 
 const rows: Row[] = [];
+const reports: { route: string; lhr: unknown }[] = [];
 try {
   await waitFor(`http://localhost:${PREVIEW_PORT}/`);
   for (const route of routes) {
-    const result = await lighthouse(`http://localhost:${PREVIEW_PORT}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { lhr } = result;
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`http://localhost:${PREVIEW_PORT}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      runs.push(result.lhr);
+    }
+    const lhr = computeMedianRun(runs);
+    reports.push({ route, lhr });
     const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []).map((item) => item.url);
     const fromApi = requests.filter((url) => url.startsWith(API_ORIGIN));
     rows.push({
@@ -98,4 +109,8 @@ console.table(rows);
 mkdirSync(path.join(ROOT, '.perf'), { recursive: true });
 const file = path.join(ROOT, '.perf', `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), throttling: 'mobile, simulated', rows }, null, 2));
+// The whole Lighthouse report per route (LCP element, request chains, main-thread work) for digging.
+for (const { route, lhr } of reports) {
+  writeFileSync(path.join(ROOT, '.perf', `lighthouse${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+}
 console.log(`Saved ${path.relative(ROOT, file)}`);

@@ -1,34 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@/styles/index.css';
-import { App } from '@/app/App';
 import { renderStartupError } from '@/app/startup-error';
-import { EnvError, getEnv } from '@/lib/env';
-import { getSupabase } from '@/lib/supabase';
+import { BOOT_AFTER_PAINT_FALLBACK_MS } from '@/config/site';
 
-/** No module reads the environment at import time, so a bad one is caught here, before React. */
-function checkEnvironment(root: HTMLElement): boolean {
-  try {
-    getEnv();
-    return true;
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error);
-    renderStartupError(root, 'This build is not configured', error.message);
-    return false;
-  }
+/**
+ * The entry: only the styles and this. index.html already holds the first screen (the frame and,
+ * on fixed-head pages, the page's head); the app is imported once that has been painted, so the
+ * browser shows it before spending a few hundred milliseconds on a phone evaluating React and the
+ * app. The app's chunks are modulepreloaded by index.html, so nothing waits on the network here.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    // A timeout queued from an animation frame runs after that frame has been painted.
+    requestAnimationFrame(() => setTimeout(go, 0));
+    // Hidden tabs paint no frames: do not wait for one there.
+    setTimeout(go, BOOT_AFTER_PAINT_FALLBACK_MS);
+  });
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/** Lets the browser run anything waiting (input, a frame) before the next step of the start. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-if (checkEnvironment(root)) {
-  // Start the client before any page renders: with detectSessionInUrl it consumes auth redirect
-  // tokens in the URL whichever page they land on.
-  void getSupabase();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+await afterFirstPaint();
+try {
+  // Evaluating React and then the app are two tasks of a few tens of milliseconds each on a phone,
+  // rather than one long one during which a tap would wait.
+  await import('react-dom/client');
+  await nextTask();
+  await import('./boot');
+} catch (error) {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root) {
+    renderStartupError(
+      root,
+      'The site could not load',
+      'Part of the site did not download. Check your connection and reload the page.',
+    );
+  }
 }

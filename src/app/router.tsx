@@ -1,38 +1,38 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS, ROUTE_PATTERNS } from '@/config/paths';
 import type { PlaceholderPageKey } from '@/config/placeholder-pages';
 import type { PlaceholderHandle } from '@/routes/placeholder';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RootRouteError, RouteError } from './layout/route-error';
 
 // Every page is its own chunk; RootLayout shows a spinner in <main> while one loads. The guards are
 // lazy too, so nothing of the signed-in or admin areas is in the first paint of a public page.
-const HomePage = lazy(() => import('@/routes/home'));
+const HomePage = lazyPage(() => import('@/routes/home'));
 // The directory (issue 6)
-const DirectoryPage = lazy(() => import('@/routes/directory'));
-const VendorPage = lazy(() => import('@/routes/vendor'));
-const VenuesPage = lazy(() => import('@/routes/venues'));
-const LoginPage = lazy(() => import('@/routes/login'));
-const NotFoundPage = lazy(() => import('@/routes/not-found'));
-const PlaceholderRoute = lazy(() => import('@/routes/placeholder'));
-const VendorDashboardPage = lazy(() => import('@/routes/vendor-dashboard'));
-const AccountSettingsPage = lazy(() => import('@/routes/account-settings'));
-const ManageListingPage = lazy(() => import('@/routes/manage-listing'));
-const AdminDashboardPage = lazy(() => import('@/routes/admin-dashboard'));
-const AdminBlogEditorPage = lazy(() => import('@/routes/admin-blog-editor'));
+const DirectoryPage = lazyPage(() => import('@/routes/directory'));
+const VendorPage = lazyPage(() => import('@/routes/vendor'));
+const VenuesPage = lazyPage(() => import('@/routes/venues'));
+const LoginPage = lazyPage(() => import('@/routes/login'));
+const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
+const PlaceholderRoute = lazyPage(() => import('@/routes/placeholder'));
+const VendorDashboardPage = lazyPage(() => import('@/routes/vendor-dashboard'));
+const AccountSettingsPage = lazyPage(() => import('@/routes/account-settings'));
+const ManageListingPage = lazyPage(() => import('@/routes/manage-listing'));
+const AdminDashboardPage = lazyPage(() => import('@/routes/admin-dashboard'));
+const AdminBlogEditorPage = lazyPage(() => import('@/routes/admin-blog-editor'));
 // The magazine (issue 7): /blog, one shared section template, posts, /nybfw, information pages.
-const BlogPage = lazy(() => import('@/routes/blog'));
-const BlogSectionPage = lazy(() => import('@/routes/blog-section'));
-const PostPage = lazy(() => import('@/routes/post'));
-const NybfwPage = lazy(() => import('@/routes/nybfw'));
-const InfoPage = lazy(() => import('@/routes/info-page'));
-const ContactPage = lazy(() => import('@/routes/contact'));
-const SubmissionsPage = lazy(() => import('@/routes/submissions'));
-const RequireAuth = lazy(() =>
+const BlogPage = lazyPage(() => import('@/routes/blog'));
+const BlogSectionPage = lazyPage(() => import('@/routes/blog-section'));
+const PostPage = lazyPage(() => import('@/routes/post'));
+const NybfwPage = lazyPage(() => import('@/routes/nybfw'));
+const InfoPage = lazyPage(() => import('@/routes/info-page'));
+const ContactPage = lazyPage(() => import('@/routes/contact'));
+const SubmissionsPage = lazyPage(() => import('@/routes/submissions'));
+const RequireAuth = lazyPage(() =>
   import('./guards/require-auth').then(({ RequireAuth }) => ({ default: RequireAuth })),
 );
-const RequireAdmin = lazy(() =>
+const RequireAdmin = lazyPage(() =>
   import('./guards/require-admin').then(({ RequireAdmin }) => ({ default: RequireAdmin })),
 );
 
@@ -117,6 +117,17 @@ export function createRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
       children: [{ errorElement: <RouteError />, children: pages }],
     },
   ];
+}
+
+/**
+ * Loads the page modules `pathname` renders (page and guard chunks) so that the first render does
+ * not suspend. Never rejects: a chunk that fails here is tried again, and reported, by the render.
+ */
+export async function preloadRoute(pathname: string, routes = createRoutes()): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.().catch(() => {})),
+  );
 }
 
 export function createAppRouter() {

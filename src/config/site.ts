@@ -25,6 +25,12 @@ export const CELEBRITY_POST_LIMIT = 4;
 export const MENU_PANEL_ITEM_LIMIT = 3;
 export const FEATURED_LISTING_LIMIT = 3;
 
+// Start-up (src/main.tsx, src/boot.tsx)
+/** A hidden tab paints no frame to wait for: start the app after this instead. */
+export const BOOT_AFTER_PAINT_FALLBACK_MS = 100;
+/** The first render waits for the page's chunk at most this long, then shows the page spinner. */
+export const FIRST_RENDER_ROUTE_WAIT_MS = 3 * SECOND_MS;
+
 // Caching (React Query)
 export const QUERY_RETRY_COUNT = 3;
 export const QUERY_RETRY_BASE_DELAY_MS = SECOND_MS;

@@ -54,7 +54,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
 
 let cachedEnv: Env | undefined;
 
-/** The validated build environment, parsed once. main.tsx calls this first and reports failures. */
+/** The validated build environment, parsed once. boot.tsx calls this first and reports failures. */
 export function getEnv(): Env {
   cachedEnv ??= parseEnv(import.meta.env);
   return cachedEnv;

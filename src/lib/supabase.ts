@@ -13,7 +13,7 @@ let client: Promise<AppSupabaseClient> | undefined;
  * Loaded on first use with a dynamic import: supabase-js (~56 KB gzip, realtime included) is not
  * needed to paint the frame, so it downloads and parses beside the first paint instead of
  * before it. Query functions are async anyway, so callers simply `await getSupabase()`.
- * Importing this module never reads the environment: main.tsx validates it first and can show a
+ * Importing this module never reads the environment: boot.tsx validates it first and can show a
  * readable error instead of a blank page.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {

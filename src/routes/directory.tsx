@@ -7,7 +7,11 @@ import { useFeaturedListings } from '@/features/listings/api/get-featured-listin
 import { categoryFilterLabel, resolveCategoryParam } from '@/features/listings/category-filter';
 import { DirectoryFilters } from '@/features/listings/components/directory-filters';
 import { DirectoryHead } from '@/features/listings/components/directory-head';
-import { DirectoryIntro } from '@/features/listings/components/directory-intro';
+import {
+  DirectoryColumn,
+  DirectoryIntro,
+  DIRECTORY_INTRO,
+} from '@/features/listings/components/directory-intro';
 import { EmptyResults, type Suggestion } from '@/features/listings/components/empty-results';
 import { ListingResults } from '@/features/listings/components/listing-results';
 import { UnknownCategory } from '@/features/listings/components/unknown-category';
@@ -85,11 +89,11 @@ export default function DirectoryPage() {
             : undefined
         }
       />
-      <div className="mx-auto flex max-w-frame flex-col gap-10 px-gutter pt-12 pb-section md:pt-16">
+      <DirectoryColumn>
         <DirectoryIntro
-          title="Wedding Vendor Directory"
+          title={DIRECTORY_INTRO.title}
           subtitle={categoryLabel}
-          text="Planners, photographers, florists and artisans, each one invited for the quality of their work. Choose a craft, a place or a name."
+          text={DIRECTORY_INTRO.text}
         />
         <DirectoryFilters
           categories={categoryList}
@@ -126,7 +130,7 @@ export default function DirectoryPage() {
             }
           />
         )}
-      </div>
+      </DirectoryColumn>
     </>
   );
 }

@@ -4,7 +4,11 @@ import { DIRECTORY_PAGE_SIZE, VENUE_TYPES, VENUES_DESCRIPTION, VENUES_TITLE } fr
 import { useFeaturedListings } from '@/features/listings/api/get-featured-listings';
 import { useVenueListings } from '@/features/listings/api/get-venue-listings';
 import { DirectoryHead } from '@/features/listings/components/directory-head';
-import { DirectoryIntro } from '@/features/listings/components/directory-intro';
+import {
+  DirectoryColumn,
+  DirectoryIntro,
+  VENUES_INTRO,
+} from '@/features/listings/components/directory-intro';
 import { EmptyResults, type Suggestion } from '@/features/listings/components/empty-results';
 import { ListingResults } from '@/features/listings/components/listing-results';
 import { VenueFilters } from '@/features/listings/components/venue-filters';
@@ -74,11 +78,11 @@ export default function VenuesPage() {
             : undefined
         }
       />
-      <div className="mx-auto flex max-w-frame flex-col gap-10 px-gutter pt-12 pb-section md:pt-16">
+      <DirectoryColumn>
         <DirectoryIntro
-          title="Venues"
+          title={VENUES_INTRO.title}
           subtitle={search.type ? `${search.type}s` : null}
-          text="Grand hotels, country estates, resorts and vineyards, chosen for the way they hold a celebration."
+          text={VENUES_INTRO.text}
         />
         <VenueFilters
           type={search.type}
@@ -118,7 +122,7 @@ export default function VenuesPage() {
             }
           />
         )}
-      </div>
+      </DirectoryColumn>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
@@ -10,15 +10,14 @@ import { SiteHeader } from './site-header';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The page frame: fixed header, main area (lazy pages load inside it), the membership promo
- * (everywhere but /membership itself), footer.
+ * The frame every page shares: skip link, fixed header, main area, then whatever follows it.
+ * Also rendered at build time (without `after`) as the first screen index.html paints before the
+ * scripts run (src/app/first-screen), so its markup must not depend on anything only a browser
+ * knows.
  */
-export function RootLayout() {
-  const { pathname } = useLocation();
-
+export function SiteFrame({ children, after }: { children: ReactNode; after?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <ScrollToTop />
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 bg-ink px-4 py-2 text-ivory-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -34,12 +33,40 @@ export function RootLayout() {
         tabIndex={-1}
         className="min-h-lvh flex-1 pt-header focus:outline-none"
       >
+        {children}
+      </main>
+      {after}
+    </div>
+  );
+}
+
+/**
+ * The page frame: fixed header, main area (lazy pages load inside it), the membership promo
+ * (everywhere but /membership itself), footer.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  // index.html's first screen has been replaced and the page works: say so (end-to-end tests wait
+  // for it, as they would for hydration).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
+  return (
+    <>
+      <ScrollToTop />
+      <SiteFrame
+        after={
+          <>
+            {pathname !== PATHS.membership && <MembershipPromo />}
+            <SiteFooter />
+          </>
+        }
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
-      </main>
-      {pathname !== PATHS.membership && <MembershipPromo />}
-      <SiteFooter />
-    </div>
+      </SiteFrame>
+    </>
   );
 }

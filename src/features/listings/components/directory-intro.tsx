@@ -1,3 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** The words of the two directory pages' heads, shared by the pages and their first screens. */
+export const DIRECTORY_INTRO = {
+  title: 'Wedding Vendor Directory',
+  text: 'Planners, photographers, florists and artisans, each one invited for the quality of their work. Choose a craft, a place or a name.',
+};
+export const VENUES_INTRO = {
+  title: 'Venues',
+  text: 'Grand hotels, country estates, resorts and vineyards, chosen for the way they hold a celebration.',
+};
+
+/** The column /index and /venues lay their head, filters and results in. */
+export function DirectoryColumn({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-frame flex-col gap-10 px-gutter pt-12 pb-section md:pt-16">
+      {children}
+    </div>
+  );
+}
+
 /** The head of /index and /venues: eyebrow, title, the active category or type, one sentence. */
 export function DirectoryIntro({
   title,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,8 +28,13 @@ export interface ListingResultsProps {
  * The lower half of /index and /venues: loading, a failure with a retry, a page past the end,
  * nothing matching, or the count, the grid and the pages. The grid is the page's first screen,
  * so its first row loads eagerly and the first image with high priority.
+ *
+ * The result is shown through `useDeferredValue`: a page of cards is the costliest thing these
+ * pages render, and a deferred render is done in slices between which the browser stays free to
+ * answer input, instead of in one long task when the data arrives.
  */
-export function ListingResults({ result, label, noun, hrefFor, empty }: ListingResultsProps) {
+export function ListingResults({ result: latest, label, noun, hrefFor, empty }: ListingResultsProps) {
+  const result = useDeferredValue(latest);
   const { data } = result;
   if (result.isPending) {
     return (

@@ -1,0 +1,70 @@
+import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
+import type { FirstScreen } from '../../src/app/first-screen/types.ts';
+
+const RENDERER = '/src/app/first-screen/render.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The first screen in index.html (site frame, and the head of pages whose head is fixed words),
+ * rendered from the app's components when index.html is built or served, so that the browser
+ * paints a page before the scripts have arrived and run. React's first render then draws the same
+ * markup again (see docs/decisions.md, "The first screen before the scripts").
+ */
+export function firstScreen(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'perfete:first-screen',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
+        const screen = context.server ? await renderWith(context.server) : await renderInTemporaryServer(config);
+        return html.replace(ROOT_ELEMENT, `<div id="root">${screen.frame}</div>\n    <script>${pageScript(screen)}</script>`);
+      },
+    },
+  };
+}
+
+async function renderWith(server: ViteDevServer): Promise<FirstScreen> {
+  const module = (await server.ssrLoadModule(RENDERER)) as { renderFirstScreen: () => FirstScreen };
+  return module.renderFirstScreen();
+}
+
+/** A build has no dev server: start a bare one (same root, mode and aliases) to load the renderer. */
+async function renderInTemporaryServer(config: ResolvedConfig): Promise<FirstScreen> {
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envPrefix: config.envPrefix,
+    resolve: { alias: config.resolve.alias },
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return await renderWith(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Runs as the parser reaches it, before the first paint: puts the page's head into main when the
+ * address asks for one of the fixed-head pages. Plain ES5-safe code, data as escaped JSON.
+ */
+function pageScript(screen: FirstScreen): string {
+  const pages = Object.fromEntries(screen.pages.map(({ path, unlessParams, html }) => [path, { unless: unlessParams, html }]));
+  const data = JSON.stringify(pages).replace(/</g, '\\u003c');
+  return (
+    `(function(){var pages=${data};` +
+    `var page=pages[location.pathname.replace(/\\/+$/,'')];if(!page)return;` +
+    `var query=new URLSearchParams(location.search);` +
+    `for(var i=0;i<page.unless.length;i++){if(query.has(page.unless[i]))return;}` +
+    `var main=document.getElementById('main-content');if(main)main.innerHTML=page.html;})();`
+  );
+}

@@ -1,0 +1,43 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+import { preloadRoute } from '@/app/router';
+import { renderStartupError } from '@/app/startup-error';
+import { FIRST_RENDER_ROUTE_WAIT_MS } from '@/config/site';
+import { EnvError, getEnv } from '@/lib/env';
+
+/** No module reads the environment at import time, so a bad one is caught here, before React. */
+function checkEnvironment(root: HTMLElement): boolean {
+  try {
+    getEnv();
+    return true;
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error);
+    renderStartupError(root, 'This build is not configured', error.message);
+    return false;
+  }
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+if (checkEnvironment(root)) {
+  // The page's own chunk first, so that React's first commit replaces index.html's first screen
+  // with the whole page (no spinner in between); on a very slow line, render anyway after a while
+  // and let the page's Suspense spinner take over.
+  await Promise.race([
+    preloadRoute(window.location.pathname),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_ROUTE_WAIT_MS)),
+  ]);
+  const reactRoot = createRoot(root);
+  // A transition renders in slices of a few milliseconds, yielding to the browser in between, so
+  // building the first page never blocks input for long (the commit itself is one step).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
