@@ -12,13 +12,13 @@ import { buildSite, firstPaintJs, ROOT } from './lib/bundle.ts';
  * `npm run perf [routes...]` (default `/`): builds the production bundle, serves it with
  * `vite preview` against the local stack (the dev database on 54321, started if needed), and
  * prints Lighthouse's mobile figures (simulated throttling) with first-paint JS bytes and API
- * request counts per route. Each route is measured PERF_RUNS times (default 3) and the median run
+ * request counts per route. Each route is measured PERF_RUNS times (default 5, as Lighthouse advises) and the median run
  * (Lighthouse's own choice, by FCP and interactive) is reported: one simulated run can differ by
  * several points from the next. JSON lands in .perf/ (git-ignored), with each route's whole
  * Lighthouse report beside it. Measures; asserts nothing.
  */
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 const PREVIEW_PORT = 4174;
 const OUT_DIR = path.join(ROOT, '.perf/build');
 const API_ORIGIN = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
