@@ -13,8 +13,8 @@ import { buildSite, firstPaintJs, ROOT } from './lib/bundle.ts';
  * `vite preview` against the local stack (the dev database on 54321, started if needed), and
  * prints Lighthouse's mobile figures (simulated throttling) with first-paint JS bytes and API
  * request counts per route. Each route is measured PERF_RUNS times (default 5, as Lighthouse
- * advises) and the median run (Lighthouse's own choice, by FCP and interactive) is reported: one simulated run can differ by
- * several points from the next. JSON lands in .perf/ (git-ignored), with each route's whole
+ * advises) and the median run (Lighthouse's own choice, by FCP and interactive) is reported:
+ * one simulated run can differ by several points from the next. JSON lands in .perf/ (git-ignored), with each route's whole
  * Lighthouse report beside it. Measures; asserts nothing.
  */
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
