@@ -55,7 +55,8 @@ async function renderInTemporaryServer(config: ResolvedConfig): Promise<FirstScr
 
 /**
  * Runs as the parser reaches it, before the first paint: puts the page's head into main when the
- * address asks for one of the fixed-head pages. Plain ES5-safe code, data as escaped JSON.
+ * address asks for one of the fixed-head pages. A classic inline script (it must run before the
+ * first paint, so no module), its data as JSON with `<` escaped.
  */
 function pageScript(screen: FirstScreen): string {
   const pages = Object.fromEntries(screen.pages.map(({ path, unlessParams, html }) => [path, { unless: unlessParams, html }]));
