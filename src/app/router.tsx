@@ -6,7 +6,8 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RootRouteError, RouteError } from './layout/route-error';
 
-// Every page is its own chunk; RootLayout shows a spinner in <main> while one loads. The guards are
+// Every page is its own chunk (lazyPage): boot.tsx preloads the first one; on later navigations
+// RootLayout shows a spinner in <main> while one loads. The guards are
 // lazy too, so nothing of the signed-in or admin areas is in the first paint of a public page.
 const HomePage = lazyPage(() => import('@/routes/home'));
 // The directory (issue 6)

@@ -37,8 +37,6 @@ function render(path: string, node: ReactNode): string {
   );
 }
 
-export type { FirstScreen };
-
 export function renderFirstScreen(): FirstScreen {
   return {
     frame: render(PATHS.home, <SiteFrame>{null}</SiteFrame>),
