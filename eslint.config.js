@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -26,6 +27,72 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, pluginQuery.configs['flat/recommended']],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // The import direction of architecture.md §2: lib, config, hooks, components → features → routes →
+    // app. A feature is reached from outside only through its public entry (index.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    // The plugin's own typings do not match ESLint 10's Plugin type; the plugin object is fine.
+    plugins: {
+      boundaries: /** @type {import('eslint').ESLint.Plugin} */ (
+        /** @type {unknown} */ (boundaries)
+      ),
+    },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.app.json' } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app' },
+        { type: 'routes', pattern: 'src/routes' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'testing', pattern: 'src/testing' },
+        {
+          type: 'shared',
+          pattern: [
+            'src/components',
+            'src/hooks',
+            'src/lib',
+            'src/config',
+            'src/types',
+            'src/content',
+            'src/styles',
+          ],
+        },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: ['feature', 'routes', 'app'] } } },
+              message:
+                'lib, config, hooks and components sit below the features: they cannot import {{to.element.type}} ({{dependency.source}})',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { types: ['routes', 'app'] } } },
+              message:
+                'A feature cannot import {{to.element.type}} ({{dependency.source}}): imports flow lib → features → routes → app',
+            },
+            {
+              from: { element: { type: 'routes' } },
+              disallow: { to: { element: { types: ['app'] } } },
+              message:
+                'A route cannot import {{to.element.type}} ({{dependency.source}}): imports flow lib → features → routes → app',
+            },
+            {
+              disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
+              message:
+                'Import the feature "{{to.element.captured.feature}}" through its public entry @/features/{{to.element.captured.feature}}, not its internals ({{dependency.source}})',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Config files, scripts, the local Supabase server, integration and end-to-end tests run in Node.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/lib/chromium.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright never downloads a browser here) against the
@@ -9,11 +10,10 @@ const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54329);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 export const E2E_BASE_URL = `http://localhost:${WEB_PORT}`;
 export const E2E_SUPABASE_URL = `http://127.0.0.1:${STACK_PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const launchOptions = {
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({
@@ -30,9 +30,16 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     // Tests tagged @desktop check what only the desktop layout has (The Latest's centre video).
-    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
   ],
   webServer: [
     {
@@ -40,7 +47,13 @@ export default defineConfig({
       url: `${E2E_SUPABASE_URL}/auth/v1/health`,
       reuseExistingServer: true,
       timeout: 180_000,
-      env: { SUPABASE_PORT: String(STACK_PORT), SUPABASE_DATA_DIR: `supabase/.temp/e2e-${STACK_PORT}`, SUPABASE_RESET: '1' },
+      env: {
+        SUPABASE_PORT: String(STACK_PORT),
+        SUPABASE_DATA_DIR: `supabase/.temp/e2e-${STACK_PORT}`,
+        SUPABASE_RESET: '1',
+        // The auth emails link to the build under test.
+        SUPABASE_SITE_URL: E2E_BASE_URL,
+      },
     },
     {
       // Built for this run's stack (VITE_ variables in the environment win over .env.e2e).

@@ -26,6 +26,8 @@ test('the shell has no serious or critical accessibility violations', async ({ p
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const severe = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(severe.map((violation) => violation.id)).toEqual([]);
 });

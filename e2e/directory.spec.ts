@@ -28,6 +28,11 @@ const CREDITED_LISTING = 'bellandi-fotografia';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
+/** On phones the filters fold behind a 'Filters' button (listing-pages.spec.ts); open them. */
+async function openFilters(page: Page) {
+  if (isMobile(page)) await page.getByRole('button', { name: /^Filters/ }).click();
+}
+
 /** Anonymous REST: what a visitor may see, as the test's oracle. */
 async function rest<Row>(query: string, count = false): Promise<{ rows: Row[]; total: number }> {
   const response = await fetch(`${E2E_SUPABASE_URL}/rest/v1/${query}`, {
@@ -123,6 +128,7 @@ test.describe('/index', () => {
   }) => {
     await page.goto('/index');
     await expect(grid(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    await openFilters(page);
 
     await page.getByLabel('Category').selectOption({ label: 'Lighting' });
     await expect(page).toHaveURL(new RegExp(`/index\\?category=${ids.lighting}$`));
@@ -252,6 +258,7 @@ test.describe('/venues', () => {
 
     await types.getByRole('link', { name: 'Vineyard', exact: true }).click();
     await expect(page).toHaveURL(/\/venues\?type=Vineyard$/);
+    await openFilters(page);
     await page.getByLabel('Guests').selectOption('200');
     await expect(page).toHaveURL(/\/venues\?type=Vineyard&capacity=200$/);
     await expectCards(

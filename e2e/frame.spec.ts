@@ -265,7 +265,9 @@ test.describe('the first screen (index.html, before any script runs)', () => {
   test('has the header everywhere and the head of /index and /venues', async ({ page }) => {
     await withoutScripts(page, '/index');
     await expect(page.getByRole('link', { name: 'Perféte — home' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Wedding Vendor Directory' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Wedding Vendor Directory' }),
+    ).toBeVisible();
 
     await withoutScripts(page, '/venues');
     await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();
@@ -293,7 +295,9 @@ test.describe('the first screen (index.html, before any script runs)', () => {
       const expected = await firstScreenHead(url);
       await page.goto(url);
       await expect(page.locator('main header')).toHaveCount(1);
-      expect(await page.locator('main header').evaluate((element) => element.outerHTML)).toBe(expected);
+      expect(await page.locator('main header').evaluate((element) => element.outerHTML)).toBe(
+        expected,
+      );
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     }

@@ -216,43 +216,49 @@ test.describe('home page', () => {
 
   // The centre video is the desktop layout; mobile shows a carousel of images (the mobile project
   // leaves out tests tagged @desktop, see playwright.config.ts).
-  test("The Latest's centre video plays when in view, then shows the image again", {
-    tag: '@desktop',
-  }, async ({ page }) => {
-    await page.route('**/storage/v1/object/public/media/**/*.mp4', (route) =>
-      route.fulfill({ body: SHORT_CLIP, contentType: 'video/mp4' }),
-    );
-    await recordVideoEvents(page, 'latest');
-    await page.goto('/');
-    const frame = section(page, 'latest').locator('[data-video-state]');
-    await frame.scrollIntoViewIfNeeded();
-    // Once: it played, ended, and the poster image is back for good.
-    await expect(frame).toHaveAttribute('data-video-state', 'finished', VIDEO_WAIT);
-    // 'playing' may repeat if the clip stalls on a busy machine; it ends exactly once, last.
-    const events = await videoEvents(page);
-    expect(events[0]).toBe('playing');
-    expect(events.filter((event) => event === 'ended')).toHaveLength(1);
-    expect(events.at(-1)).toBe('ended');
-    await expect(frame.locator('video')).toHaveCSS('opacity', '0');
-    await expect(frame.locator('img')).toBeVisible();
-    // Out of view and back: it does not play again.
-    await page.evaluate(() => window.scrollBy(0, 2000));
-    await frame.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-    await expect(frame).toHaveAttribute('data-video-state', 'finished');
-    expect(await videoEvents(page)).toEqual(events);
-  });
+  test(
+    "The Latest's centre video plays when in view, then shows the image again",
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      await page.route('**/storage/v1/object/public/media/**/*.mp4', (route) =>
+        route.fulfill({ body: SHORT_CLIP, contentType: 'video/mp4' }),
+      );
+      await recordVideoEvents(page, 'latest');
+      await page.goto('/');
+      const frame = section(page, 'latest').locator('[data-video-state]');
+      await frame.scrollIntoViewIfNeeded();
+      // Once: it played, ended, and the poster image is back for good.
+      await expect(frame).toHaveAttribute('data-video-state', 'finished', VIDEO_WAIT);
+      // 'playing' may repeat if the clip stalls on a busy machine; it ends exactly once, last.
+      const events = await videoEvents(page);
+      expect(events[0]).toBe('playing');
+      expect(events.filter((event) => event === 'ended')).toHaveLength(1);
+      expect(events.at(-1)).toBe('ended');
+      await expect(frame.locator('video')).toHaveCSS('opacity', '0');
+      await expect(frame.locator('img')).toBeVisible();
+      // Out of view and back: it does not play again.
+      await page.evaluate(() => window.scrollBy(0, 2000));
+      await frame.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await expect(frame).toHaveAttribute('data-video-state', 'finished');
+      expect(await videoEvents(page)).toEqual(events);
+    },
+  );
 
-  test('a video that fails to load falls back to its image', { tag: '@desktop' }, async ({
-    page,
-  }) => {
-    await page.route('**/storage/v1/object/public/media/**/*.mp4', (route) =>
-      route.fulfill({ status: 404 }),
-    );
-    await page.goto('/');
-    const frame = section(page, 'latest').locator('[data-video-state]');
-    await expect(frame).toHaveAttribute('data-video-state', 'failed', VIDEO_WAIT);
-    await expect(frame.locator('img')).toBeVisible();
-  });
+  test(
+    'a video that fails to load falls back to its image',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.route('**/storage/v1/object/public/media/**/*.mp4', (route) =>
+        route.fulfill({ status: 404 }),
+      );
+      await page.goto('/');
+      const frame = section(page, 'latest').locator('[data-video-state]');
+      await expect(frame).toHaveAttribute('data-video-state', 'failed', VIDEO_WAIT);
+      await expect(frame.locator('img')).toBeVisible();
+    },
+  );
 
   test('only one video has sound; toggling toasts', async ({ page }) => {
     await page.route('**/storage/v1/object/public/media/**/*.mp4', (route) =>

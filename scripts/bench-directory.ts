@@ -6,8 +6,8 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { REPO_ROOT, startLocalStack } from '../supabase/local/stack.ts';
+import { selectBusinessCategories } from '../src/features/listings/api/business-category-query.ts';
 import {
-  selectBusinessCategories,
   selectListingByUrlName,
   selectListingsPage,
   type ListingFilters,

@@ -9,7 +9,10 @@ const outDir = path.join(ROOT, '.perf/build-size');
 const budget = readBudget();
 buildSite(outDir);
 const { files, gzipBytes } = firstPaintJs(outDir, '/', budget);
-for (const { file, gzipBytes: bytes } of files) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+for (const { file, gzipBytes: bytes } of files)
+  console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 const verdict = gzipBytes <= budget.firstPaintJsGzipBytes;
-console.log(`First-paint JavaScript for /: ${(gzipBytes / 1024).toFixed(1)} KB gzip (budget ${(budget.firstPaintJsGzipBytes / 1024).toFixed(0)} KB) — ${verdict ? 'within budget' : 'OVER BUDGET'}`);
+console.log(
+  `First-paint JavaScript for /: ${(gzipBytes / 1024).toFixed(1)} KB gzip (budget ${(budget.firstPaintJsGzipBytes / 1024).toFixed(0)} KB) — ${verdict ? 'within budget' : 'OVER BUDGET'}`,
+);
 process.exit(verdict ? 0 : 1);

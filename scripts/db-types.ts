@@ -28,7 +28,9 @@ try {
 if (check) {
   const current = readFileSync(TARGET, 'utf8');
   if (current !== source) {
-    console.error('src/types/database.ts does not match supabase/migrations. Run: npm run db:types');
+    console.error(
+      'src/types/database.ts does not match supabase/migrations. Run: npm run db:types',
+    );
     process.exit(1);
   }
   console.log('src/types/database.ts matches the migrations.');

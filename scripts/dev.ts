@@ -9,8 +9,12 @@ import { REPO_ROOT, startLocalStack } from '../supabase/local/stack.ts';
 process.env.EXPERIMENTAL_STORAGE = '1';
 process.env.LITE_TELEMETRY = '0';
 
-const stack = await startLocalStack({ port: DEFAULT_PORT, databaseUrl: process.env.SUPABASE_DB_URL });
+const stack = await startLocalStack({
+  port: DEFAULT_PORT,
+  databaseUrl: process.env.SUPABASE_DB_URL,
+});
 console.log(`Local Supabase ready on ${stack.url}`);
+if (stack.mailboxUrl) console.log(`Local mailbox (every auth email) on ${stack.mailboxUrl}`);
 
 const vite = spawn(`${REPO_ROOT}/node_modules/.bin/vite`, ['--port', '5173', '--strictPort'], {
   cwd: REPO_ROOT,

@@ -7,6 +7,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { DEFAULT_HOST, DEFAULT_PORT, LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { startLocalStack, type LocalStack } from '../supabase/local/stack.ts';
 import { buildSite, firstPaintJs, ROOT } from './lib/bundle.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 
 /**
  * `npm run perf [routes...]` (default `/`): builds the production bundle, serves it with
@@ -22,20 +23,30 @@ const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 const PREVIEW_PORT = 4174;
 const OUT_DIR = path.join(ROOT, '.perf/build');
 const API_ORIGIN = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 process.env.EXPERIMENTAL_STORAGE = '1';
 process.env.LITE_TELEMETRY = '0';
 
 async function ensureStack(): Promise<LocalStack | undefined> {
-  const up = await fetch(`${API_ORIGIN}/auth/v1/health`, { headers: { apikey: LOCAL_PUBLISHABLE_KEY } }).then((r) => r.ok, () => false);
+  const up = await fetch(`${API_ORIGIN}/auth/v1/health`, {
+    headers: { apikey: LOCAL_PUBLISHABLE_KEY },
+  }).then(
+    (r) => r.ok,
+    () => false,
+  );
   return up ? undefined : startLocalStack({ port: DEFAULT_PORT, log: () => {} });
 }
 
 async function waitFor(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -59,10 +70,14 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 const stack = await ensureStack();
 buildSite(OUT_DIR);
-const preview = spawn('vite', ['preview', '--outDir', OUT_DIR, '--port', String(PREVIEW_PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
+const preview = spawn(
+  'vite',
+  ['preview', '--outDir', OUT_DIR, '--port', String(PREVIEW_PORT), '--strictPort'],
+  { cwd: ROOT, stdio: 'ignore' },
+);
 const chrome = await launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 const rows: Row[] = [];
@@ -83,7 +98,10 @@ try {
     }
     const lhr = computeMedianRun(runs);
     reports.push({ route, lhr });
-    const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []).map((item) => item.url);
+    const requests = (
+      (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
+        ?.items ?? []
+    ).map((item) => item.url);
     const fromApi = requests.filter((url) => url.startsWith(API_ORIGIN));
     rows.push({
       route,
@@ -107,10 +125,28 @@ try {
 
 console.table(rows);
 mkdirSync(path.join(ROOT, '.perf'), { recursive: true });
-const file = path.join(ROOT, '.perf', `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), throttling: 'mobile, simulated', rows }, null, 2));
+const file = path.join(
+  ROOT,
+  '.perf',
+  `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+);
+writeFileSync(
+  file,
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), throttling: 'mobile, simulated', rows },
+    null,
+    2,
+  ),
+);
 // The whole Lighthouse report per route (LCP element, request chains, main-thread work) for digging.
 for (const { route, lhr } of reports) {
-  writeFileSync(path.join(ROOT, '.perf', `lighthouse${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+  writeFileSync(
+    path.join(
+      ROOT,
+      '.perf',
+      `lighthouse${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.json`,
+    ),
+    JSON.stringify(lhr),
+  );
 }
 console.log(`Saved ${path.relative(ROOT, file)}`);

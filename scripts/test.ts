@@ -1,19 +1,23 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM } from './lib/chromium.ts';
 
 /**
  * `npm test`: every test, in order, stopping at the first failing step —
- * type check, lint, generated database types, unit, integration on PGlite, integration on a real PostgreSQL,
+ * type check, lint, formatting, generated database types, unit, integration on PGlite, integration on a real PostgreSQL,
  * the first-paint bundle budget, end-to-end in Debian's Chromium.
  * Ends with the plain line "Tests: N passed, N failed".
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, '.test-results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status ?? 1;
 }
 
@@ -22,9 +26,16 @@ function ensureChromium() {
   const install = 'apt-get update && apt-get install -y chromium chromium-driver';
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`Chromium is missing: ${install}`);
-    if (run('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install.replace('-y', '-y -qq')}`]) === 0 && existsSync(CHROMIUM)) return;
+    if (
+      run('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install.replace('-y', '-y -qq')}`]) ===
+        0 &&
+      existsSync(CHROMIUM)
+    )
+      return;
   }
-  console.error(`End-to-end tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo sh -c '${install}'`);
+  console.error(
+    `End-to-end tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo sh -c '${install}'`,
+  );
   process.exit(1);
 }
 
@@ -36,24 +47,37 @@ const totals: Counts = { passed: 0, failed: 0 };
 
 function addVitest(file: string) {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
 }
 
 function addPlaywright(file: string) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   totals.passed += stats.expected;
   totals.failed += stats.unexpected + stats.flaky;
 }
 
-const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(RESULTS, `${name}.json`)}`];
+const vitestJson = (name: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(RESULTS, `${name}.json`)}`,
+];
 
 const steps: { name: string; run: () => number; report?: () => void }[] = [
   { name: 'Type check', run: () => run('tsc', ['-b']) },
   { name: 'Lint', run: () => run('eslint', ['.', '--max-warnings=0']) },
-  { name: 'Database types match the migrations', run: () => run('node', ['scripts/db-types.ts', '--check']) },
+  { name: 'Formatting (Prettier)', run: () => run('prettier', ['--check', '.']) },
+  {
+    name: 'Database types match the migrations',
+    run: () => run('node', ['scripts/db-types.ts', '--check']),
+  },
   {
     name: 'Unit tests',
     run: () => run('vitest', ['run', '--project', 'unit', ...vitestJson('unit')]),
@@ -61,16 +85,30 @@ const steps: { name: string; run: () => number; report?: () => void }[] = [
   },
   {
     name: 'Integration tests on PGlite',
-    run: () => run('vitest', ['run', '--project', 'integration', ...vitestJson('integration')], { SUPABASE_TEST_URL: '' }),
+    run: () =>
+      run('vitest', ['run', '--project', 'integration', ...vitestJson('integration')], {
+        SUPABASE_TEST_URL: '',
+      }),
     report: () => addVitest(path.join(RESULTS, 'integration.json')),
   },
   {
     name: 'Integration tests on PostgreSQL',
     run: () =>
-      run('node', ['scripts/with-postgres.ts', 'vitest', 'run', '--project', 'integration', ...vitestJson('integration-postgres')], {
-        SUPABASE_TEST_URL: '',
-        SUPABASE_TEST_PORT: '54349',
-      }),
+      run(
+        'node',
+        [
+          'scripts/with-postgres.ts',
+          'vitest',
+          'run',
+          '--project',
+          'integration',
+          ...vitestJson('integration-postgres'),
+        ],
+        {
+          SUPABASE_TEST_URL: '',
+          SUPABASE_TEST_PORT: '54349',
+        },
+      ),
     report: () => addVitest(path.join(RESULTS, 'integration-postgres.json')),
   },
   { name: 'First-paint bundle budget', run: () => run('node', ['scripts/check-bundle-size.ts']) },
@@ -78,7 +116,9 @@ const steps: { name: string; run: () => number; report?: () => void }[] = [
     name: 'End-to-end tests in Chromium',
     run: () => {
       ensureChromium();
-      return run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'e2e.json') });
+      return run('playwright', ['test'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'e2e.json'),
+      });
     },
     report: () => addPlaywright(path.join(RESULTS, 'e2e.json')),
   },
@@ -96,13 +136,17 @@ for (const step of steps) {
   step.report?.();
   // A runner that reports failed tests fails its step, whatever its exit code said.
   if (status === 0 && totals.failed > failedBefore) status = 1;
-  console.log(`━━ ${step.name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
+  console.log(
+    `━━ ${step.name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`,
+  );
   if (status !== 0) {
     failedStep = step.name;
     if (totals.failed === 0) totals.failed = 1;
     break;
   }
 }
-console.log(`\nAll steps ${failedStep ? `stopped at: ${failedStep}` : 'passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `\nAll steps ${failedStep ? `stopped at: ${failedStep}` : 'passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedStep ? 1 : 0);

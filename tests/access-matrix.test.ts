@@ -2,7 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, newUserClient, serviceClient } from './helpers.ts';
+import {
+  anonClient,
+  confirmationLink,
+  newUserClient,
+  serviceClient,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from './helpers.ts';
 
 /**
  * Who may read and write what, through supabase-js exactly as the site does: every table ×
@@ -81,12 +88,15 @@ const inquiryRow = (listingId: string): Row => ({
   email: 'couple@example.com',
   message: 'Are you free in June?',
 });
-const applicationRow = (email = 'studio@example.com'): Row => ({
+const applicationRow = (email = `${unique('studio')}@example.com`): Row => ({
   business_name: unique('Studio'),
   contact_name: 'Jo Vendor',
   email,
   category: PHOTOGRAPHY,
+  consent: true,
 });
+/** A browser's application gets its id from the database: find it by its unique name. */
+const applicationKey = (row: Row): Key => ({ business_name: row.business_name as string });
 const contactRow = (): Row => ({ name: 'Sam', email: 'sam@example.com', message: 'Hello there' });
 const submissionRow = (): Row => ({
   partner_one_name: 'Ada',
@@ -650,7 +660,13 @@ const WRITE_RULES: Record<string, WriteRule> = {
     },
   },
   membership_applications: {
-    insert: { allowed: ALL, build: async () => withId(applicationRow()) },
+    insert: {
+      allowed: ALL,
+      build: async () => {
+        const row = applicationRow();
+        return { row, key: applicationKey(row) };
+      },
+    },
     update: {
       allowed: ADMIN,
       target: () => idOf('membership_applications', applicationRow()),
@@ -1097,8 +1113,15 @@ describe('forms', () => {
         contact_messages: contactRow,
         wedding_submissions: submissionRow,
       }[table];
-      const id = randomUUID();
-      expect((await actors.member.client.from(table).insert({ id, ...build() })).error).toBeNull();
+      const row = build();
+      const key: Key =
+        table === 'membership_applications'
+          ? applicationKey(row)
+          : { id: ((row.id as string | undefined) ?? (row.id = randomUUID())) as string };
+      expect((await actors.member.client.from(table).insert(row)).error).toBeNull();
+      const stored = await reread(table, key);
+      expect(stored).not.toBeNull();
+      const id = stored!.id as string;
       for (const name of ['anon', 'member', 'vendorA', 'vendorB'] as const) {
         expect(
           (await actors[name].client.from(table).select('id').eq('id', id)).data,
@@ -1111,13 +1134,28 @@ describe('forms', () => {
     },
   );
 
-  it('an application cannot arrive already invited', async () => {
-    const id = randomUUID();
-    const { error } = await actors.anon.client
-      .from('membership_applications')
-      .insert({ id, ...applicationRow(), status: 'invited' });
-    expect(error).not.toBeNull();
-    expect(await reread('membership_applications', { id })).toBeNull();
+  it('an application cannot arrive already invited, reviewed or backdated', async () => {
+    const row = {
+      ...applicationRow(),
+      id: randomUUID(),
+      status: 'invited',
+      created_at: '2020-01-01T00:00:00Z',
+      reviewed_by: actors.admin.userId,
+      reviewed_at: '2020-01-02T00:00:00Z',
+      internal_notes: 'planted',
+      admission_note: 'planted',
+    };
+    expect((await actors.anon.client.from('membership_applications').insert(row)).error).toBeNull();
+    expect(await reread('membership_applications', { id: row.id })).toBeNull();
+    const stored = await reread('membership_applications', applicationKey(row));
+    expect(stored).toMatchObject({
+      status: 'pending',
+      reviewed_by: null,
+      reviewed_at: null,
+      internal_notes: null,
+      admission_note: null,
+    });
+    expect(Date.now() - new Date(stored!.created_at as string).getTime()).toBeLessThan(60_000);
   });
 });
 
@@ -1130,14 +1168,12 @@ describe('invitation flow', () => {
   async function invite(
     email: string,
   ): Promise<{ applicationId: string; token: string; invitationId: string }> {
-    const applicationId = randomUUID();
+    const application = applicationRow(email);
     expect(
-      (
-        await actors.anon.client
-          .from('membership_applications')
-          .insert({ id: applicationId, ...applicationRow(email) })
-      ).error,
+      (await actors.anon.client.from('membership_applications').insert(application)).error,
     ).toBeNull();
+    const applicationId = (await reread('membership_applications', applicationKey(application)))!
+      .id as string;
     const { data, error } = await actors.admin.client.rpc('create_invitation', {
       application_id: applicationId,
     });
@@ -1257,6 +1293,35 @@ describe('invitation flow', () => {
     });
     expect(anonAccept.error).not.toBeNull();
   });
+
+  it('gives an invitee no session, and so no membership, until their email is confirmed', async () => {
+    const email = uniqueEmail('unconfirmed-invitee');
+    const { token, invitationId } = await invite(email);
+    const client = anonClient();
+    const signUp = await client.auth.signUp({ email, password: TEST_PASSWORD });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    const userId = signUp.data.user!.id;
+
+    // Holding the invite link is not enough: the unconfirmed address cannot act.
+    expect((await client.rpc('accept_invitation', { token })).error).not.toBeNull();
+    const signIn = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD });
+    expect(signIn.error?.code).toBe('email_not_confirmed');
+    expect(await memberRow(userId)).toBeNull();
+    expect(await reread('membership_invitations', { id: invitationId })).toMatchObject({
+      accepted_at: null,
+    });
+
+    const link = await confirmationLink(email);
+    const confirmed = await client.auth.verifyOtp({
+      token_hash: link.searchParams.get('token_hash') ?? '',
+      type: 'signup',
+    });
+    expect(confirmed.error).toBeNull();
+    const accepted = await client.rpc('accept_invitation', { token });
+    expect(accepted.error).toBeNull();
+    expect(accepted.data).toMatchObject({ user_id: userId, status: 'active' });
+  });
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -1283,17 +1348,14 @@ describe('storage writes to media', () => {
     return path;
   };
 
-  it.each(['member', 'vendorA', 'admin'] as const)(
-    '%s uploads into their own folder',
-    async (name) => {
-      const path = `${actors[name].userId}/${unique('own')}.png`;
-      const { error } = await upload(actors[name], path);
-      expect(error).toBeNull();
-      expect(await exists(path)).toBe(true);
-      const publicUrl = actors.anon.client.storage.from('media').getPublicUrl(path).data.publicUrl;
-      expect((await fetch(publicUrl)).status).toBe(200);
-    },
-  );
+  it.each(['vendorA', 'admin'] as const)('%s uploads into their own folder', async (name) => {
+    const path = `${actors[name].userId}/${unique('own')}.png`;
+    const { error } = await upload(actors[name], path);
+    expect(error).toBeNull();
+    expect(await exists(path)).toBe(true);
+    const publicUrl = actors.anon.client.storage.from('media').getPublicUrl(path).data.publicUrl;
+    expect((await fetch(publicUrl)).status).toBe(200);
+  });
 
   it.each(['member', 'vendorA'] as const)(
     "%s cannot upload into another user's folder or outside any folder",
@@ -1309,6 +1371,17 @@ describe('storage writes to media', () => {
       }
     },
   );
+
+  it('a plain signed-in account (no membership, not admin) uploads nothing, not even in its own folder', async () => {
+    for (const path of [
+      `${actors.member.userId}/${unique('own')}.png`,
+      `${actors.member.userId}/avatar/${unique('face')}.png`,
+    ]) {
+      const { error } = await upload(actors.member, path);
+      expect(error, path).not.toBeNull();
+      expect(await exists(path)).toBe(false);
+    }
+  });
 
   it('admin writes anywhere in the bucket', async () => {
     for (const path of [
@@ -1355,8 +1428,8 @@ describe('storage writes to media', () => {
   });
 
   it('refuses file types the bucket does not allow', async () => {
-    const path = `${actors.member.userId}/${unique('page')}.html`;
-    const { error } = await actors.member.client.storage
+    const path = `${actors.vendorA.userId}/${unique('page')}.html`;
+    const { error } = await actors.vendorA.client.storage
       .from('media')
       .upload(path, Buffer.from('<script>alert(1)</script>'), { contentType: 'text/html' });
     expect(error).not.toBeNull();

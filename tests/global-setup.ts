@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
+import { mailboxUrlFor } from '../supabase/local/mailbox-client.ts';
 import { REPO_ROOT } from '../supabase/local/stack.ts';
 
 declare module 'vitest' {
@@ -9,6 +10,7 @@ declare module 'vitest' {
     supabaseUrl: string;
     publishableKey: string;
     secretKey: string;
+    mailboxUrl: string;
   }
 }
 
@@ -99,6 +101,7 @@ export default async function setup(project: TestProject) {
   project.provide('supabaseUrl', url);
   project.provide('publishableKey', LOCAL_PUBLISHABLE_KEY);
   project.provide('secretKey', LOCAL_SECRET_KEY);
+  project.provide('mailboxUrl', mailboxUrlFor(url));
   return async () => {
     if (child) await stopStackProcess(child);
   };

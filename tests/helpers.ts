@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
+import { linkTo, waitForEmail } from '../supabase/local/mailbox-client.ts';
 
 /** Node 20/22 test processes lack a global WebSocket for supabase-js realtime; `ws` provides it. */
 const realtime = { transport: WebSocket as unknown as typeof globalThis.WebSocket };
@@ -28,18 +29,48 @@ export function uniqueEmail(label: string): string {
 
 export const TEST_PASSWORD = 'correct-horse-battery-9';
 
-/** Signs up a brand-new user and returns a client acting as them, with their id. */
-export async function newUserClient(label: string): Promise<{ client: SupabaseClient; userId: string; email: string }> {
+/** The confirmation email's link parameters for a just-signed-up address. */
+export async function confirmationLink(email: string): Promise<URL> {
+  const message = await waitForEmail(inject('mailboxUrl'), {
+    to: email,
+    subject: 'Confirm your email',
+  });
+  return linkTo(message, '/auth/confirm');
+}
+
+/**
+ * Signs up a brand-new user, confirms the address from the email the local mailbox caught (as a
+ * person would), and returns a client acting as them, with their id.
+ */
+export async function newUserClient(
+  label: string,
+): Promise<{ client: SupabaseClient; userId: string; email: string }> {
+  return newUserClientFor(uniqueEmail(label));
+}
+
+/** The same, for a given address (an invitee's, say). */
+export async function newUserClientFor(
+  email: string,
+): Promise<{ client: SupabaseClient; userId: string; email: string }> {
   const client = anonClient();
-  const email = uniqueEmail(label);
   const { data, error } = await client.auth.signUp({ email, password: TEST_PASSWORD });
   if (error) throw error;
-  if (!data.user || !data.session) throw new Error('sign-up returned no session');
+  if (!data.user) throw new Error('sign-up returned no user');
+  const link = await confirmationLink(email);
+  const confirmed = await client.auth.verifyOtp({
+    token_hash: link.searchParams.get('token_hash') ?? '',
+    type: 'signup',
+  });
+  if (confirmed.error) throw confirmed.error;
+  if (!confirmed.data.session) throw new Error('confirming the email returned no session');
   return { client, userId: data.user.id, email };
 }
 
 /** Signs in an existing user (e.g. a seeded demo account). */
-export async function signedInClient(email: string, password: string): Promise<{ client: SupabaseClient; userId: string }> {
+export async function signedInClient(
+  email: string,
+  password: string,
+): Promise<{ client: SupabaseClient; userId: string }> {
   const client = anonClient();
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;

@@ -34,9 +34,15 @@ function gradientPng(size = 64): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc(size * (size * 3 + 1));
   for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) rows.set([240, 200 + (x % 50), 180 + (y % 70)], y * (size * 3 + 1) + 1 + x * 3);
+    for (let x = 0; x < size; x += 1)
+      rows.set([240, 200 + (x % 50), 180 + (y % 70)], y * (size * 3 + 1) + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function demoVideo(): Buffer {
@@ -51,7 +57,10 @@ function publicUrl(path: string): string {
 
 describe('REST as anon', () => {
   it('answers a query with the publishable key and returns reference rows', async () => {
-    const { data, error } = await anonClient().from('blog_categories').select('id, name').order('name');
+    const { data, error } = await anonClient()
+      .from('blog_categories')
+      .select('id, name')
+      .order('name');
     expect(error).toBeNull();
     expect(data?.length).toBeGreaterThan(5);
     expect(data?.map((row) => row.name)).toContain('Real Weddings');
@@ -135,7 +144,9 @@ describe('RLS for a signed-in user', () => {
   it('shows each user only their own admin_users row', async () => {
     const first = await newUserClient('rls-a');
     const second = await newUserClient('rls-b');
-    const arranged = await serviceClient().from('admin_users').insert([{ id: first.userId }, { id: second.userId }]);
+    const arranged = await serviceClient()
+      .from('admin_users')
+      .insert([{ id: first.userId }, { id: second.userId }]);
     expect(arranged.error).toBeNull();
 
     const seenByFirst = await first.client.from('admin_users').select('id');
@@ -150,6 +161,15 @@ describe('RLS for a signed-in user', () => {
 describe('Storage', () => {
   const uploaded: string[] = [];
   let owner: Awaited<ReturnType<typeof newUserClient>>;
+  /** An active vendor member: only members (and admins) write to `media`. */
+  const vendorMember = async () => {
+    const user = await newUserClient('storage');
+    const { error } = await serviceClient()
+      .from('vendor_members')
+      .insert({ user_id: user.userId, status: 'active' });
+    if (error) throw error;
+    return user;
+  };
 
   afterAll(async () => {
     if (owner && uploaded.length) await owner.client.storage.from('media').remove(uploaded);
@@ -158,29 +178,40 @@ describe('Storage', () => {
   it.each([
     ['image', 'gradient.png', 'image/png', gradientPng],
     ['video', 'clip.mp4', 'video/mp4', demoVideo],
-  ] as const)('uploads and downloads an %s byte for byte', async (_kind, name, contentType, make) => {
-    owner ??= await newUserClient('storage');
-    const bytes = make();
-    const path = `${owner.userId}/${name}`;
-    const upload = await owner.client.storage.from('media').upload(path, bytes, { contentType, upsert: true });
-    expect(upload.error).toBeNull();
-    uploaded.push(path);
+  ] as const)(
+    'uploads and downloads an %s byte for byte',
+    async (_kind, name, contentType, make) => {
+      owner ??= await vendorMember();
+      const bytes = make();
+      const path = `${owner.userId}/${name}`;
+      const upload = await owner.client.storage
+        .from('media')
+        .upload(path, bytes, { contentType, upsert: true });
+      expect(upload.error).toBeNull();
+      uploaded.push(path);
 
-    const viaClient = await anonClient().storage.from('media').download(path);
-    expect(viaClient.error).toBeNull();
-    expect(Buffer.from(await viaClient.data!.arrayBuffer()).equals(bytes)).toBe(true);
+      const viaClient = await anonClient().storage.from('media').download(path);
+      expect(viaClient.error).toBeNull();
+      expect(Buffer.from(await viaClient.data!.arrayBuffer()).equals(bytes)).toBe(true);
 
-    const viaPublicUrl = await fetch(publicUrl(path));
-    expect(viaPublicUrl.status).toBe(200);
-    expect(viaPublicUrl.headers.get('content-type')).toContain(contentType);
-    expect(Buffer.from(await viaPublicUrl.arrayBuffer()).equals(bytes)).toBe(true);
-  });
+      const viaPublicUrl = await fetch(publicUrl(path));
+      expect(viaPublicUrl.status).toBe(200);
+      expect(viaPublicUrl.headers.get('content-type')).toContain(contentType);
+      expect(Buffer.from(await viaPublicUrl.arrayBuffer()).equals(bytes)).toBe(true);
+    },
+  );
 
   it('answers Range requests with exactly the bytes asked for (206)', async () => {
-    owner ??= await newUserClient('storage');
+    owner ??= await vendorMember();
     const bytes = demoVideo();
     const path = `${owner.userId}/range.mp4`;
-    expect((await owner.client.storage.from('media').upload(path, bytes, { contentType: 'video/mp4', upsert: true })).error).toBeNull();
+    expect(
+      (
+        await owner.client.storage
+          .from('media')
+          .upload(path, bytes, { contentType: 'video/mp4', upsert: true })
+      ).error,
+    ).toBeNull();
     uploaded.push(path);
 
     const middle = await fetch(publicUrl(path), { headers: { Range: 'bytes=1000-1999' } });
@@ -193,16 +224,22 @@ describe('Storage', () => {
 
     const tail = await fetch(publicUrl(path), { headers: { Range: 'bytes=-500' } });
     expect(tail.status).toBe(206);
-    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(bytes.length - 500))).toBe(true);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(bytes.length - 500))).toBe(
+      true,
+    );
 
-    const beyond = await fetch(publicUrl(path), { headers: { Range: `bytes=${bytes.length + 10}-` } });
+    const beyond = await fetch(publicUrl(path), {
+      headers: { Range: `bytes=${bytes.length + 10}-` },
+    });
     expect(beyond.status).toBe(416);
   });
 
   it('refuses an upload into another user’s folder', async () => {
     const intruder = await newUserClient('intruder');
     const victim = await newUserClient('victim');
-    const attempt = await intruder.client.storage.from('media').upload(`${victim.userId}/x.png`, gradientPng(), { contentType: 'image/png' });
+    const attempt = await intruder.client.storage
+      .from('media')
+      .upload(`${victim.userId}/x.png`, gradientPng(), { contentType: 'image/png' });
     expect(attempt.error).not.toBeNull();
   });
 });

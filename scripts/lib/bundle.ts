@@ -27,10 +27,24 @@ export function readBudget(): Budget {
 
 /** A production build with a manifest, so first-paint chunks can be traced without a browser. */
 export function buildSite(outDir: string, mode = 'production'): void {
-  const result = spawnSync('vite', ['build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'vite',
+    [
+      'build',
+      '--mode',
+      mode,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 }
 
@@ -58,18 +72,26 @@ const BOOT_MODULE = 'src/boot.tsx';
  * keeping them out of this set is the point of the budget.
  */
 export function firstPaintJs(outDir: string, route: string, budget = readBudget()): FirstPaintJs {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const keys = staticClosure(manifest, 'index.html');
   if (!manifest[BOOT_MODULE]) throw new Error(`The build has no chunk for ${BOOT_MODULE}`);
   staticClosure(manifest, BOOT_MODULE, keys);
   const routeModule = budget.routeModules[route];
   if (routeModule) {
-    if (!manifest[routeModule]) throw new Error(`perf-budget.json names ${routeModule} for ${route}, but the build has no such module`);
+    if (!manifest[routeModule])
+      throw new Error(
+        `perf-budget.json names ${routeModule} for ${route}, but the build has no such module`,
+      );
     staticClosure(manifest, routeModule, keys);
   }
   const files = [...keys]
     .map((key) => manifest[key]?.file)
     .filter((file): file is string => Boolean(file?.endsWith('.js')))
-    .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length }));
+    .map((file) => ({
+      file,
+      gzipBytes: gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length,
+    }));
   return { files, gzipBytes: files.reduce((sum, entry) => sum + entry.gzipBytes, 0) };
 }

@@ -40,7 +40,14 @@ interface EnumRow {
 }
 
 const pgArray = (value: string[] | string | null): string[] =>
-  value === null ? [] : Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  value === null
+    ? []
+    : Array.isArray(value)
+      ? value
+      : value
+          .replace(/^\{|\}$/g, '')
+          .split(',')
+          .filter(Boolean);
 
 const SCALARS: Record<string, string> = {
   bool: 'boolean',
@@ -97,17 +104,35 @@ export async function generateDatabaseTypes(query: Query): Promise<string> {
 
   const argType = (regtype: string) => {
     const base = regtype.replace(/\[\]$/, '');
-    const udt = { boolean: 'bool', integer: 'int4', bigint: 'int8', smallint: 'int2', 'double precision': 'float8', real: 'float4' }[base] ?? base;
+    const udt =
+      {
+        boolean: 'bool',
+        integer: 'int4',
+        bigint: 'int8',
+        smallint: 'int2',
+        'double precision': 'float8',
+        real: 'float4',
+      }[base] ?? base;
     return tsType(regtype.endsWith('[]') ? `_${udt}` : udt, enums);
   };
 
   const relationBlock = (table: string, withWrites: boolean) => {
     const cols = columns.filter((column) => column.table_name === table);
-    const row = cols.map((c) => `${key(c.column_name)}: ${tsType(c.udt_name, enums)}${c.is_nullable === 'YES' ? ' | null' : ''}`);
+    const row = cols.map(
+      (c) =>
+        `${key(c.column_name)}: ${tsType(c.udt_name, enums)}${c.is_nullable === 'YES' ? ' | null' : ''}`,
+    );
     const writable = cols.filter((c) => c.is_generated !== 'ALWAYS');
-    const optional = (c: Column) => c.is_nullable === 'YES' || c.has_default || c.is_identity === 'YES';
-    const insert = writable.map((c) => `${key(c.column_name)}${optional(c) ? '?' : ''}: ${tsType(c.udt_name, enums)}${c.is_nullable === 'YES' ? ' | null' : ''}`);
-    const update = writable.map((c) => `${key(c.column_name)}?: ${tsType(c.udt_name, enums)}${c.is_nullable === 'YES' ? ' | null' : ''}`);
+    const optional = (c: Column) =>
+      c.is_nullable === 'YES' || c.has_default || c.is_identity === 'YES';
+    const insert = writable.map(
+      (c) =>
+        `${key(c.column_name)}${optional(c) ? '?' : ''}: ${tsType(c.udt_name, enums)}${c.is_nullable === 'YES' ? ' | null' : ''}`,
+    );
+    const update = writable.map(
+      (c) =>
+        `${key(c.column_name)}?: ${tsType(c.udt_name, enums)}${c.is_nullable === 'YES' ? ' | null' : ''}`,
+    );
     const relationships = foreignKeys
       .filter((fk) => fk.table_name === table)
       .map(
@@ -115,22 +140,38 @@ export async function generateDatabaseTypes(query: Query): Promise<string> {
           `{ foreignKeyName: ${JSON.stringify(fk.constraint_name)}; columns: ${JSON.stringify(pgArray(fk.columns))}; isOneToOne: ${fk.one_to_one}; referencedRelation: ${JSON.stringify(fk.referenced_table)}; referencedColumns: ${JSON.stringify(pgArray(fk.referenced_columns))} }`,
       );
     const parts = [`Row: { ${row.join('; ')} }`];
-    if (withWrites) parts.push(`Insert: { ${insert.join('; ')} }`, `Update: { ${update.join('; ')} }`);
+    if (withWrites)
+      parts.push(`Insert: { ${insert.join('; ')} }`, `Update: { ${update.join('; ')} }`);
     parts.push(`Relationships: [${relationships.join(', ')}]`);
     return `${key(table)}: { ${parts.join('; ')} }`;
   };
 
-  const tables = relations.filter((r) => r.kind === 'r').map((r) => relationBlock(r.table_name, true));
-  const views = relations.filter((r) => r.kind !== 'r').map((r) => relationBlock(r.table_name, false));
+  const tables = relations
+    .filter((r) => r.kind === 'r')
+    .map((r) => relationBlock(r.table_name, true));
+  const views = relations
+    .filter((r) => r.kind !== 'r')
+    .map((r) => relationBlock(r.table_name, false));
   const fns = functions.map((fn) => {
     const names = pgArray(fn.arg_names);
     const types = pgArray(fn.arg_types);
-    const args = types.length ? `{ ${types.map((type, i) => `${key(names[i] ?? `arg${i}`)}: ${argType(type)}`).join('; ')} }` : 'never';
-    const returns = fn.return_type === 'void' ? 'undefined' : `${tsType(fn.return_type, enums)}${fn.returns_set ? '[]' : ''}`;
+    const args = types.length
+      ? `{ ${types.map((type, i) => `${key(names[i] ?? `arg${i}`)}: ${argType(type)}`).join('; ')} }`
+      : 'never';
+    const returns =
+      fn.return_type === 'void'
+        ? 'undefined'
+        : `${tsType(fn.return_type, enums)}${fn.returns_set ? '[]' : ''}`;
     return `${key(fn.name)}: { Args: ${args}; Returns: ${returns} }`;
   });
-  const enumTypes = enumRows.map((row) => `${key(row.name)}: ${pgArray(row.labels).map((label) => JSON.stringify(label)).join(' | ')}`);
-  const block = (entries: string[], empty: string) => (entries.length ? `{ ${entries.join('; ')} }` : empty);
+  const enumTypes = enumRows.map(
+    (row) =>
+      `${key(row.name)}: ${pgArray(row.labels)
+        .map((label) => JSON.stringify(label))
+        .join(' | ')}`,
+  );
+  const block = (entries: string[], empty: string) =>
+    entries.length ? `{ ${entries.join('; ')} }` : empty;
 
   return `// Generated by \`npm run db:types\` from the migrated schema (supabase/migrations). Do not edit by hand.
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];

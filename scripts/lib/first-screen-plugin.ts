@@ -20,9 +20,15 @@ export function firstScreen(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
-        const screen = context.server ? await renderWith(context.server) : await renderInTemporaryServer(config);
-        return html.replace(ROOT_ELEMENT, `<div id="root">${screen.frame}</div>\n    <script>${pageScript(screen)}</script>`);
+        if (!html.includes(ROOT_ELEMENT))
+          throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
+        const screen = context.server
+          ? await renderWith(context.server)
+          : await renderInTemporaryServer(config);
+        return html.replace(
+          ROOT_ELEMENT,
+          `<div id="root">${screen.frame}</div>\n    <script>${pageScript(screen)}</script>`,
+        );
       },
     },
   };
@@ -59,7 +65,9 @@ async function renderInTemporaryServer(config: ResolvedConfig): Promise<FirstScr
  * first paint, so no module), its data as JSON with `<` escaped.
  */
 function pageScript(screen: FirstScreen): string {
-  const pages = Object.fromEntries(screen.pages.map(({ path, unlessParams, html }) => [path, { unless: unlessParams, html }]));
+  const pages = Object.fromEntries(
+    screen.pages.map(({ path, unlessParams, html }) => [path, { unless: unlessParams, html }]),
+  );
   const data = JSON.stringify(pages).replace(/</g, '\\u003c');
   return (
     `(function(){var pages=${data};` +

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 type AppProvidersProps = {

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@/config/paths';
-import { PLACEHOLDER_PAGES, type PlaceholderPageKey } from '@/config/placeholder-pages';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { ROUTE_ERROR_HEADING } from './layout/route-error';
@@ -61,18 +60,6 @@ const SIGNED_IN_PATHS = [
 ];
 const ADMIN_PATHS = ['/admin', '/admin/blog', '/admin/blog/42'];
 
-/** The placeholder routes of the table, read from their handles (so the test follows the table). */
-function placeholderRoutes(routes: RouteObject[]): { path: string; page: PlaceholderPageKey }[] {
-  return routes.flatMap((route) => {
-    const handle = route.handle as { placeholder?: PlaceholderPageKey } | undefined;
-    const own =
-      route.path && handle?.placeholder
-        ? [{ path: route.path.replace(/:\w+\??/g, 'sample'), page: handle.placeholder }]
-        : [];
-    return [...own, ...placeholderRoutes(route.children ?? [])];
-  });
-}
-
 beforeEach(() => {
   // Real pages may read data; the route table only cares that they render.
   server.use(http.get('*/rest/v1/*', () => HttpResponse.json([])));
@@ -98,18 +85,6 @@ describe('route table', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(page?.element ?? page?.Component).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)).toBeInTheDocument();
   });
-
-  it.each(placeholderRoutes(pageRoutes))(
-    '$path shows its placeholder: title, what is coming, a way home',
-    async ({ path, page }) => {
-      renderAt(path);
-      const { title, description } = PLACEHOLDER_PAGES[page];
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText(description)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Return home' })).toHaveAttribute('href', '/');
-      await waitFor(() => expect(document.title).toBe(`${title} | Perféte`));
-    },
-  );
 
   it.each([...SIGNED_IN_PATHS, ...ADMIN_PATHS])(
     '%s is guarded: a visitor who is not signed in is sent to /login',

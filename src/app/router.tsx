@@ -1,7 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS, ROUTE_PATTERNS } from '@/config/paths';
-import type { PlaceholderPageKey } from '@/config/placeholder-pages';
-import type { PlaceholderHandle } from '@/routes/placeholder';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RootRouteError, RouteError } from './layout/route-error';
@@ -15,8 +13,12 @@ const DirectoryPage = lazyPage(() => import('@/routes/directory'));
 const VendorPage = lazyPage(() => import('@/routes/vendor'));
 const VenuesPage = lazyPage(() => import('@/routes/venues'));
 const LoginPage = lazyPage(() => import('@/routes/login'));
+const ResetPasswordPage = lazyPage(() => import('@/routes/reset-password'));
+const MembershipPage = lazyPage(() => import('@/routes/membership'));
+const MembershipAcceptPage = lazyPage(() => import('@/routes/membership-accept'));
+const AdminApplicationsPage = lazyPage(() => import('@/routes/admin-applications'));
+const AuthConfirmPage = lazyPage(() => import('@/routes/auth-confirm'));
 const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
-const PlaceholderRoute = lazyPage(() => import('@/routes/placeholder'));
 const VendorDashboardPage = lazyPage(() => import('@/routes/vendor-dashboard'));
 const AccountSettingsPage = lazyPage(() => import('@/routes/account-settings'));
 const ManageListingPage = lazyPage(() => import('@/routes/manage-listing'));
@@ -37,21 +39,17 @@ const RequireAdmin = lazyPage(() =>
   import('./guards/require-admin').then(({ RequireAdmin }) => ({ default: RequireAdmin })),
 );
 
-/** A page a later issue builds: the shared placeholder module, told which page by the handle. */
-function placeholder(path: string, page: PlaceholderPageKey): RouteObject {
-  const handle: PlaceholderHandle = { placeholder: page };
-  return { path, Component: PlaceholderRoute, handle };
-}
-
 /** The public pages of site-spec §2. */
 const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   { path: PATHS.login, Component: LoginPage },
-  placeholder(PATHS.resetPassword, 'resetPassword'),
+  { path: PATHS.resetPassword, Component: ResetPasswordPage },
+  { path: PATHS.authConfirm, Component: AuthConfirmPage },
   { path: PATHS.index, Component: DirectoryPage },
   { path: ROUTE_PATTERNS.listing, Component: VendorPage },
   { path: PATHS.venues, Component: VenuesPage },
-  placeholder(PATHS.membership, 'membership'),
+  { path: PATHS.membership, Component: MembershipPage },
+  { path: PATHS.membershipAccept, Component: MembershipAcceptPage },
   { path: PATHS.blog, Component: BlogPage },
   // One section template for every section (src/config/sections.ts); static paths win over :slug.
   { path: PATHS.blogDestinations, Component: BlogSectionPage },
@@ -94,6 +92,7 @@ const adminRoutes: RouteObject = {
   Component: RequireAdmin,
   children: [
     { path: PATHS.admin, Component: AdminDashboardPage },
+    { path: PATHS.adminApplications, Component: AdminApplicationsPage },
     { path: ROUTE_PATTERNS.adminBlogEditor, Component: AdminBlogEditorPage },
   ],
 };
@@ -127,7 +126,9 @@ export function createRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
 export async function preloadRoute(pathname: string, routes = createRoutes()): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.().catch(() => {})),
+    matches.map(({ route }) =>
+      (route.Component as Partial<LazyPage> | undefined)?.preload?.().catch(() => {}),
+    ),
   );
 }
 

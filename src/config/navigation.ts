@@ -3,6 +3,7 @@
  * the mobile menu's groups and the footer's link lists. Categories are referred to by their
  * fixed ids (supabase/reference-ids.json), never by name.
  */
+import { MENU_PANEL_ITEM_LIMIT } from './site';
 import { PATHS, withQuery } from './paths';
 import {
   BLOG_CATEGORY_IDS,
@@ -94,6 +95,24 @@ export const VENDOR_MENU_LINKS: readonly NavLink[] = [
 export const VENDOR_MENU_EXCLUDED_CATEGORY_ID = BUSINESS_CATEGORY_IDS.venue;
 /** Venue menu panel: posts of the destination category. */
 export const VENUE_MENU_POST_CATEGORY_ID = BLOG_CATEGORY_IDS.destination;
+
+/** Spec §7 Blog menu: the 3 latest published posts. */
+export const BLOG_MENU_FEED = {
+  name: 'Blog menu',
+  filter: null,
+  categoryId: null,
+  orderBy: 'published_at',
+  limit: MENU_PANEL_ITEM_LIMIT,
+} as const;
+
+/** Spec §7 Venue menu: the 3 latest published posts of the destination category. */
+export const VENUE_MENU_FEED = {
+  name: 'Venue menu',
+  filter: 'category',
+  categoryId: VENUE_MENU_POST_CATEGORY_ID,
+  orderBy: 'published_at',
+  limit: MENU_PANEL_ITEM_LIMIT,
+} as const;
 
 /** Mobile menu groups, each collapsible on its own. */
 export const MOBILE_MENU_GROUPS: readonly { label: string; links: readonly NavLink[] }[] = [

@@ -7,11 +7,15 @@ export const PATHS = {
   home: '/',
   login: '/login',
   resetPassword: '/reset-password',
+  /** Where the emailed confirm and sign-in links land (supabase/templates). */
+  authConfirm: '/auth/confirm',
 
   // The directory
   index: '/index',
   venues: '/venues',
   membership: '/membership',
+  /** Where an invitee lands from the invitation email. */
+  membershipAccept: '/membership/accept',
 
   // The magazine
   blog: '/blog',
@@ -47,6 +51,8 @@ export const PATHS = {
 
   // Administrators
   admin: '/admin',
+  /** The membership review queue (linked from the admin dashboard). */
+  adminApplications: '/admin/applications',
   adminBlog: '/admin/blog',
 } as const;
 

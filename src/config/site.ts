@@ -215,3 +215,12 @@ export const FORM_MESSAGE_MAX_LENGTH = 5000;
 export const SUBMISSION_EARLIEST_WEDDING_YEAR = 1950;
 /** One full loop of the welcome banner (half the track of 12 copies). */
 export const WELCOME_BANNER_SCROLL_MS = 40 * SECOND_MS;
+// Membership (/membership): the application and its review
+/** Days within which every application gets an answer (the page promises it). */
+export const MEMBERSHIP_REVIEW_DAYS = 14;
+/** Portfolio links an application may list (the database allows the same). */
+export const PORTFOLIO_LINK_LIMIT = 5;
+/** The statement of work's length. */
+export const APPLICATION_STATEMENT_MIN_LENGTH = 80;
+export const APPLICATION_STATEMENT_MAX_LENGTH = 2000;
+export const YEARS_IN_BUSINESS_MAX = 150;

@@ -1,20 +1,33 @@
-// zod/mini: the tree-shakable build of zod 4, because this module is on the first-paint path.
-import * as z from 'zod/mini';
-
+/*
+ * Two variables, checked with the platform (URL) rather than a schema library: this module is on
+ * the first-paint path, and zod's core weighed 14 KB gzip there for these two checks. Forms,
+ * which load with their pages, keep zod.
+ */
 const ENV_FILE_HINT = 'Copy .env.example to .env.';
 const NOT_SET = 'is not set';
 
 const isUnset = (input: unknown) => input === undefined || input === '';
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url({
-    protocol: /^https?$/,
-    error: (issue) => (isUnset(issue.input) ? NOT_SET : 'must be an http(s) URL'),
-  }),
-  VITE_SUPABASE_ANON_KEY: z
-    .string({ error: (issue) => (isUnset(issue.input) ? NOT_SET : 'must be a string') })
-    .check(z.trim(), z.minLength(1, NOT_SET)),
-});
+/** Why the URL is unusable, or null when it is an http(s) URL. */
+function urlProblem(input: unknown): string | null {
+  if (isUnset(input)) return NOT_SET;
+  const invalid = 'must be an http(s) URL';
+  if (typeof input !== 'string') return invalid;
+  try {
+    // (URL.canParse would read better, but Safari has it only from 17.)
+    const { protocol } = new URL(input);
+    return protocol === 'http:' || protocol === 'https:' ? null : invalid;
+  } catch {
+    return invalid;
+  }
+}
+
+/** Why the key is unusable, or null when it is a non-blank string. */
+function keyProblem(input: unknown): string | null {
+  if (input === undefined) return NOT_SET;
+  if (typeof input !== 'string') return 'must be a string';
+  return input.trim() === '' ? NOT_SET : null;
+}
 
 export interface Env {
   supabaseUrl: string;
@@ -37,19 +50,17 @@ export class EnvError extends Error {
 
 /** Validates raw variables (normally `import.meta.env`); throws an EnvError naming every problem. */
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = new Map<string, string>();
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0]);
-      if (!problems.has(name)) problems.set(name, issue.message);
-    }
+  const problems = new Map<string, string>();
+  const url = raw.VITE_SUPABASE_URL;
+  const key = raw.VITE_SUPABASE_ANON_KEY;
+  const badUrl = urlProblem(url);
+  const badKey = keyProblem(key);
+  if (badUrl) problems.set('VITE_SUPABASE_URL', badUrl);
+  if (badKey) problems.set('VITE_SUPABASE_ANON_KEY', badKey);
+  if (problems.size > 0 || typeof url !== 'string' || typeof key !== 'string') {
     throw new EnvError(problems);
   }
-  return {
-    supabaseUrl: result.data.VITE_SUPABASE_URL,
-    supabaseAnonKey: result.data.VITE_SUPABASE_ANON_KEY,
-  };
+  return { supabaseUrl: url, supabaseAnonKey: key.trim() };
 }
 
 let cachedEnv: Env | undefined;

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { findSection } from '@/config/sections';
-import { SectionTemplate } from '@/features/posts/components/section-template';
+import { SectionTemplate } from '@/features/posts';
 import NotFoundPage from './not-found';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { PATHS } from '@/config/paths';
-import { ContactForm } from '@/features/content/components/contact-form';
+import { ContactForm } from '@/features/content';
 
 const DESCRIPTION =
   'Write to Perféte’s editors about a story, a partnership, membership of the directory or anything else. Every message is read by a person.';

@@ -10,7 +10,7 @@ import {
   cardRow,
   renderRoute,
   serveTable,
-} from '@/features/listings/test-utils';
+} from '@/testing/listings';
 import DirectoryPage from './directory';
 
 const FEATURED = cardRow({

@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { SITE_TITLE } from '@/config/site';
-import { HomeSections } from '@/features/home/components/home-page';
+import { HomeSections } from '@/features/home';
 
 const DESCRIPTION =
   'Perféte: real weddings, bridal fashion, planning, jewelry, beauty and destinations, and an invitation-only directory of the wedding artists behind them.';

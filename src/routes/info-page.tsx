@@ -1,9 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useInfoPage } from '@/features/content/api/get-info-page';
-import { InfoArticle } from '@/features/content/components/info-article';
-import { infoPageSlug, type InfoPageSlug } from '@/features/content/lib/info-pages';
+import { InfoArticle, infoPageSlug, useInfoPage, type InfoPageSlug } from '@/features/content';
 import NotFoundPage from './not-found';
 
 function InfoPage({ slug, path }: { slug: InfoPageSlug; path: string }) {

@@ -2,15 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast';
-import { SIGN_IN_MESSAGES } from '@/features/auth/api/sign-in';
-import { LOGIN_VALIDATION_MESSAGES } from '@/features/auth/components/login-form';
+import { LOGIN_VALIDATION_MESSAGES, SIGN_IN_MESSAGES } from '@/features/auth';
 import {
   createFakeSupabase,
   fakeSession,
   fakeUser,
   type FakeSupabase,
-} from '@/features/auth/testing/fake-supabase';
-import { renderRoutes } from '@/features/auth/testing/render-routes';
+} from '@/testing/fake-supabase';
+import { renderRoutes } from '@/testing/render-routes';
 import { getSupabase } from '@/lib/supabase';
 import LoginPage from './login';
 
@@ -31,6 +30,8 @@ function renderLogin(
       { path: '/login', element: <LoginPage /> },
       { path: '/vendor-dashboard', element: <h1>Vendor dashboard</h1> },
       { path: '/manage-listing', element: <h1>Manage listing</h1> },
+      { path: '/admin', element: <h1>Admin dashboard</h1> },
+      { path: '/account-settings', element: <h1>Account settings</h1> },
     ],
     entry,
   );
@@ -152,8 +153,9 @@ describe('/login', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  it('goes to the vendor dashboard after signing in', async () => {
+  it('takes a vendor member to the vendor dashboard after signing in', async () => {
     const { router } = renderLogin();
+    fake.members.add(ana.id);
     acceptSignIn();
 
     await fillIn(ana.email!, PASSWORD);
@@ -177,11 +179,43 @@ describe('/login', () => {
 
   it('ignores a "from" that leaves the site', async () => {
     renderLogin({ pathname: '/login', state: { from: { pathname: '//evil.example/x' } } });
+    fake.members.add(ana.id);
     acceptSignIn();
 
     await fillIn(ana.email!, PASSWORD);
 
     expect(await screen.findByRole('heading', { name: 'Vendor dashboard' })).toBeInTheDocument();
+  });
+
+  it('takes an admin to /admin', async () => {
+    renderLogin();
+    fake.admins.set(ana.id, true);
+    acceptSignIn();
+
+    await fillIn(ana.email!, PASSWORD);
+
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  });
+
+  it('takes anyone else to their account settings', async () => {
+    renderLogin();
+    acceptSignIn();
+
+    await fillIn(ana.email!, PASSWORD);
+
+    expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
+  });
+
+  it('moves focus to the error after a failed sign-in', async () => {
+    renderLogin();
+    rejectSignIn(Object.assign(new Error('x'), { code: 'invalid_credentials', status: 400 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await fillIn(ana.email!, PASSWORD);
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveTextContent(SIGN_IN_MESSAGES.invalidCredentials);
   });
 
   it('shows who is signed in, with the dashboard and log out, when already signed in', async () => {

@@ -4,25 +4,25 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { SignedInPanel } from '@/features/auth/components/signed-in-panel';
-import { redirectTarget } from '@/features/auth/redirect-target';
-import { useAuth } from '@/features/auth/use-auth';
+import { LoginForm, redirectTarget, SignedInPanel, useAuth, useLanding } from '@/features/auth';
 
 /**
  * /login: sign-in for vendors and admins. After signing in, back to the page that sent the visitor
- * here, else the vendor dashboard; it waits for the auth context to hold the user (and their admin
- * status) first, so the guard of that page decides with the full picture.
+ * here, else where they work (an admin /admin, a vendor member /vendor-dashboard, anyone else
+ * /account-settings); it waits for the auth context to hold the user (and their admin status)
+ * first, so the guard of that page decides with the full picture.
  */
 export default function LoginPage() {
   const { user, loading, isAdmin } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [signedIn, setSignedIn] = useState(false);
-  const destination = redirectTarget(location.state);
+  const cameFrom = redirectTarget(location.state, '');
+  const landing = useLanding();
+  const destination = cameFrom || landing;
 
   useEffect(() => {
-    if (signedIn && user) void navigate(destination, { replace: true });
+    if (signedIn && user && destination) void navigate(destination, { replace: true });
   }, [signedIn, user, destination, navigate]);
 
   return (

@@ -1,7 +1,7 @@
 import { PageMeta } from '@/components/page-meta';
 import { PATHS } from '@/config/paths';
 import { NYBFW_PAGE } from '@/config/sections';
-import { NybfwLanding } from '@/features/posts/components/nybfw-landing';
+import { NybfwLanding } from '@/features/posts';
 
 /** /nybfw: New York Bridal Fashion Week. */
 export default function NybfwPage() {

@@ -1,9 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
-import { usePost } from '@/features/posts/api/get-post';
-import { LoadError } from '@/features/posts/components/list-states';
-import { PostArticle } from '@/features/posts/components/post-article';
-import { PostMeta } from '@/features/posts/components/post-meta';
+import { LoadError, PostArticle, PostMeta, usePost } from '@/features/posts';
 import NotFoundPage from './not-found';
 
 /**

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/page-meta';
 import { PATHS } from '@/config/paths';
-import { SubmissionForm } from '@/features/content/components/submission-form';
+import { SubmissionForm } from '@/features/content';
 
 const DESCRIPTION =
   'Share your wedding with Perféte’s editors. We feature celebrations of every size, style and budget — what matters is a day that felt like yours.';

@@ -7,7 +7,7 @@ import {
   cardRow,
   renderRoute,
   serveTable,
-} from '@/features/listings/test-utils';
+} from '@/testing/listings';
 import VenuesPage from './venues';
 
 const VENUE = cardRow({

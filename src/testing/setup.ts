@@ -19,3 +19,5 @@ afterAll(() => {
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every path change.
 window.scrollTo = () => {};
+// Nor `scrollIntoView`: the listing pages bring their results into view on a page change.
+Element.prototype.scrollIntoView = function scrollIntoView() {};

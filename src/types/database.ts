@@ -431,6 +431,15 @@ export type Database = {
           status: string;
           created_at: string;
           updated_at: string;
+          portfolio_links: string[];
+          years_in_business: number | null;
+          phone: string | null;
+          consent: boolean;
+          internal_notes: string | null;
+          decision_reason: string | null;
+          admission_note: string | null;
+          reviewed_by: string | null;
+          reviewed_at: string | null;
         };
         Insert: {
           id?: string;
@@ -447,6 +456,15 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          portfolio_links?: string[];
+          years_in_business?: number | null;
+          phone?: string | null;
+          consent?: boolean;
+          internal_notes?: string | null;
+          decision_reason?: string | null;
+          admission_note?: string | null;
+          reviewed_by?: string | null;
+          reviewed_at?: string | null;
         };
         Update: {
           id?: string;
@@ -463,6 +481,15 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          portfolio_links?: string[];
+          years_in_business?: number | null;
+          phone?: string | null;
+          consent?: boolean;
+          internal_notes?: string | null;
+          decision_reason?: string | null;
+          admission_note?: string | null;
+          reviewed_by?: string | null;
+          reviewed_at?: string | null;
         };
         Relationships: [
           {
@@ -627,9 +654,27 @@ export type Database = {
         Relationships: [];
       };
       vendor_members: {
-        Row: { user_id: string; status: string; joined_at: string; updated_at: string };
-        Insert: { user_id: string; status?: string; joined_at?: string; updated_at?: string };
-        Update: { user_id?: string; status?: string; joined_at?: string; updated_at?: string };
+        Row: {
+          user_id: string;
+          status: string;
+          joined_at: string;
+          updated_at: string;
+          admission_note: string | null;
+        };
+        Insert: {
+          user_id: string;
+          status?: string;
+          joined_at?: string;
+          updated_at?: string;
+          admission_note?: string | null;
+        };
+        Update: {
+          user_id?: string;
+          status?: string;
+          joined_at?: string;
+          updated_at?: string;
+          admission_note?: string | null;
+        };
         Relationships: [];
       };
       wedding_submissions: {
@@ -678,12 +723,24 @@ export type Database = {
         Relationships: [];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      listing_admissions: {
+        Row: {
+          listing_id: string | null;
+          admission_note: string | null;
+          member_since: string | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
       accept_invitation: { Args: { token: string }; Returns: Json };
+      accept_my_invitation: { Args: never; Returns: Json };
       create_invitation: { Args: { application_id: string }; Returns: Json };
+      delete_account: { Args: { confirmation: string }; Returns: undefined };
       is_active_vendor: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
+      my_invitation: { Args: never; Returns: Json };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };
     };
     Enums: { [_ in never]: never };

@@ -4,12 +4,17 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { App } from '@supabase/lite';
+import { App, SmtpEmailDriver } from '@supabase/lite';
 import { applyPendingMigrations } from '@supabase/lite/cli';
 import { createPgliteConnection } from '@supabase/lite/pglite';
 import { createPostgresConnection } from '@supabase/lite/postgres';
 import { DEFAULT_HOST, LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
-import { downloadContext, RangeFilesystemStorageAdapter, type DownloadContext } from './storage-adapter.ts';
+import { MAILBOX_SMTP_OFFSET, MAILBOX_WEB_OFFSET, startMailbox, type Mailbox } from './mailbox.ts';
+import {
+  downloadContext,
+  RangeFilesystemStorageAdapter,
+  type DownloadContext,
+} from './storage-adapter.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'supabase/.temp/data');
@@ -29,6 +34,10 @@ export interface StackOptions {
   seed?: boolean;
   port?: number;
   host?: string;
+  /** The site the auth emails link to (default the dev server, http://localhost:5173). */
+  siteUrl?: string;
+  /** Start the local mailbox (port + 3 web, + 4 SMTP) and send auth email to it. Default true. */
+  mailbox?: boolean;
   log?: (message: string) => void;
 }
 
@@ -44,6 +53,8 @@ export interface SeedOptions {
 export interface LocalStack {
   app: App;
   url: string;
+  /** The web mailbox catching the stack's auth email (null when started without one). */
+  mailboxUrl: string | null;
   /** Runs raw SQL as the database owner (seeding, test set-up); never exposed over HTTP. */
   sql: (statement: string) => Promise<void>;
   /** One read-only statement as the database owner, returning its rows (type generation, checks). */
@@ -51,11 +62,17 @@ export interface LocalStack {
   stop: () => Promise<void>;
 }
 
-type Connection = Awaited<ReturnType<typeof createPgliteConnection>> | Awaited<ReturnType<typeof createPostgresConnection>>;
+type Connection =
+  | Awaited<ReturnType<typeof createPgliteConnection>>
+  | Awaited<ReturnType<typeof createPostgresConnection>>;
 
 async function connect(options: StackOptions, dataDir: string): Promise<Connection> {
   // lite's own NOTICEs (idempotent DDL) would otherwise flood the console on every start.
-  if (options.databaseUrl) return createPostgresConnection({ url: options.databaseUrl, postgresOptions: { onnotice: () => {} } });
+  if (options.databaseUrl)
+    return createPostgresConnection({
+      url: options.databaseUrl,
+      postgresOptions: { onnotice: () => {} },
+    });
   await fs.mkdir(dataDir, { recursive: true });
   return createPgliteConnection({ url: path.join(dataDir, 'db') });
 }
@@ -74,12 +91,72 @@ function rawQuery(connection: Connection) {
 
 function rawSql(connection: Connection): (statement: string) => Promise<void> {
   return async (statement) => {
-    const driver = connection.driver as unknown as { exec?: (sql: string) => Promise<unknown>; unsafe?: (sql: string) => Promise<unknown> };
+    const driver = connection.driver as unknown as {
+      exec?: (sql: string) => Promise<unknown>;
+      unsafe?: (sql: string) => Promise<unknown>;
+    };
     if (typeof driver.exec === 'function') await driver.exec(statement);
     else if (typeof driver.unsafe === 'function') await driver.unsafe(statement);
     else throw new Error('This database driver cannot run raw SQL');
   };
 }
+
+const EMAIL_SENDER_NAME = 'Perféte';
+const EMAIL_SENDER_ADDRESS = 'no-reply@perfete.local';
+const TEMPLATES = path.join(REPO_ROOT, 'supabase/templates');
+
+/**
+ * supabase/config.toml's [auth] for this stack (keep the two together). Differences, on purpose:
+ * `max_frequency` is 1 s here (hosted: 60 s between emails to one address), so tests can ask for
+ * a link again at once; `double_confirm_changes` is off here because lite's secure mode mails only
+ * the current address, while hosted mails both: off, the new address gets the confirmation, the
+ * half of the hosted flow a person sees at the new address.
+ */
+const AUTH_CONFIG = (siteUrl: string) => ({
+  enabled: true,
+  jwt_secret: LOCAL_JWT_SECRET,
+  publishable_key: LOCAL_PUBLISHABLE_KEY,
+  secret_key: LOCAL_SECRET_KEY,
+  site_url: siteUrl,
+  additional_redirect_urls: [
+    'http://localhost:5173/**',
+    'http://127.0.0.1:5173/**',
+    'http://localhost:4173/**',
+    'http://127.0.0.1:4173/**',
+  ],
+  minimum_password_length: 10,
+  password_requirements: 'letters_digits',
+  email: {
+    enable_signup: true,
+    enable_confirmations: true,
+    double_confirm_changes: false,
+    secure_password_change: true,
+    max_frequency: '1s',
+    otp_length: 6,
+    otp_expiry: 3600,
+    template: {
+      confirmation: {
+        subject: 'Confirm your email for Perféte',
+        content_path: path.join(TEMPLATES, 'confirmation.html'),
+      },
+      recovery: {
+        subject: 'Reset your Perféte password',
+        content_path: path.join(TEMPLATES, 'recovery.html'),
+      },
+      email_change: {
+        subject: 'Confirm your new email for Perféte',
+        content_path: path.join(TEMPLATES, 'email-change.html'),
+      },
+      magic_link: {
+        subject: 'Your invitation to Perféte',
+        content_path: path.join(TEMPLATES, 'magic-link.html'),
+      },
+    },
+  },
+});
+
+/** The site the emails link to: the dev server, unless a stack serves another build (e2e). */
+export const DEFAULT_SITE_URL = 'http://localhost:5173';
 
 /** Clears a real PostgreSQL database the way `supabase db reset` would, before migrations rerun. */
 const RESET_POSTGRES_SQL = `
@@ -119,52 +196,84 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   if (process.cwd() !== REPO_ROOT) process.chdir(REPO_ROOT);
 
   const connection = await connect(options, dataDir);
+  const host = options.host ?? DEFAULT_HOST;
+  const requestedPort = options.port ?? 0;
+  const mailbox: Mailbox | null =
+    options.mailbox === false || requestedPort === 0
+      ? null
+      : await startMailbox({
+          host,
+          webPort: requestedPort + MAILBOX_WEB_OFFSET,
+          smtpPort: requestedPort + MAILBOX_SMTP_OFFSET,
+          directory: path.join(dataDir, 'mail'),
+        });
   const app = new App({
     connection,
-    auth: {
-      enabled: true,
-      jwt_secret: LOCAL_JWT_SECRET,
-      publishable_key: LOCAL_PUBLISHABLE_KEY,
-      secret_key: LOCAL_SECRET_KEY,
-      site_url: 'http://localhost:5173',
-      additional_redirect_urls: ['http://localhost:4173', 'http://127.0.0.1:5173'],
-      minimum_password_length: 8,
-      email: { enable_signup: true, enable_confirmations: false },
-    },
+    auth: AUTH_CONFIG(options.siteUrl ?? DEFAULT_SITE_URL),
     storage: { enabled: true, file_size_limit: '50MiB' },
-    options: { server: { admin: false } },
+    options: {
+      server: { admin: false },
+      drivers: mailbox
+        ? {
+            // Real SMTP to the local catcher, without credentials (so without TLS): production
+            // sets its own SMTP server in the hosted project (README, "Email").
+            email: new SmtpEmailDriver({
+              host,
+              port: mailbox.smtpPort,
+              from: { name: EMAIL_SENDER_NAME, address: EMAIL_SENDER_ADDRESS },
+            }),
+          }
+        : {},
+    },
   } as ConstructorParameters<typeof App>[0]) as App;
-  app._storageAdapter = new RangeFilesystemStorageAdapter({ basePath: path.join(dataDir, 'storage') }) as unknown as App['_storageAdapter'];
+  app._storageAdapter = new RangeFilesystemStorageAdapter({
+    basePath: path.join(dataDir, 'storage'),
+  }) as unknown as App['_storageAdapter'];
   await app.init();
 
   const sql = rawSql(connection);
   if (options.databaseUrl) await sql(await fs.readFile(PLATFORM_SHIM, 'utf8'));
   if (options.reset && options.databaseUrl) await sql(RESET_POSTGRES_SQL);
   const { applied } = await applyPendingMigrations(app);
-  if (applied.length > 0) log(`Applied ${applied.length} migration(s): ${applied.map((file) => file.filename).join(', ')}`);
+  if (applied.length > 0)
+    log(
+      `Applied ${applied.length} migration(s): ${applied.map((file) => file.filename).join(', ')}`,
+    );
   if (options.databaseUrl) await sql(await fs.readFile(POSTGRES_AUTH_SHIM, 'utf8'));
 
-  const host = options.host ?? DEFAULT_HOST;
-  const server = await listen(app, host, options.port ?? 0);
+  // A fresh database is seeded through a private listener on a spare port, and the stack's own
+  // port opens only when it is ready: a client that finds the port answering (a test runner, the
+  // dev server) never meets a half-seeded database, nor races the seed's raw SQL.
+  const freshDatabase =
+    applied.length > 0 && applied[0]?.version === (await firstMigrationVersion());
+  if (freshDatabase && options.seed !== false) {
+    const seeding = await listen(app, host, 0);
+    const seedAddress = seeding.address();
+    const seedPort = typeof seedAddress === 'object' && seedAddress ? seedAddress.port : 0;
+    try {
+      await seed(sql, `http://${host}:${seedPort}`, log);
+    } finally {
+      await closeServer(seeding);
+    }
+  }
+
+  const server = await listen(app, host, requestedPort);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host}:${port}`;
 
-  const freshDatabase = applied.length > 0 && applied[0]?.version === (await firstMigrationVersion());
-  if (freshDatabase && options.seed !== false) await seed(sql, url, log);
-
   return {
     app,
     url,
+    mailboxUrl: mailbox?.url ?? null,
     sql,
     query: rawQuery(connection),
     stop: async () => {
       // close() waits for every open connection to end: end them now, or a kept-alive client
       // (a test's supabase-js) holds the stop, and with it the test runner's exit, for good.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await closed;
+      await closeServer(server);
       await connection.close();
+      await mailbox?.stop();
       // PGlite's Emscripten runtime writes its own exit statuses into process.exitCode (99 once
       // started, 0 or others later), which would become this process's exit code. Put back what
       // the process held before the stack started. A process that judges its own success (a
@@ -175,11 +284,17 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
 }
 
 async function firstMigrationVersion(): Promise<string | undefined> {
-  const files = (await fs.readdir(path.join(REPO_ROOT, 'supabase/migrations'))).filter((file) => file.endsWith('.sql')).sort();
+  const files = (await fs.readdir(path.join(REPO_ROOT, 'supabase/migrations')))
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
   return files[0]?.split('_')[0];
 }
 
-async function seed(sql: (statement: string) => Promise<void>, url: string, log: (message: string) => void) {
+async function seed(
+  sql: (statement: string) => Promise<void>,
+  url: string,
+  log: (message: string) => void,
+) {
   const seedSql = await fs.readFile(SEED_FILE, 'utf8').catch(() => undefined);
   if (seedSql) {
     await sql(seedSql);
@@ -187,13 +302,30 @@ async function seed(sql: (statement: string) => Promise<void>, url: string, log:
   }
   const script = await fs.stat(SEED_SCRIPT).catch(() => undefined);
   if (script) {
-    const { seedDemo } = (await import(SEED_SCRIPT)) as { seedDemo: (options: SeedOptions) => Promise<void> };
-    await seedDemo({ url, publishableKey: LOCAL_PUBLISHABLE_KEY, serviceKey: LOCAL_SECRET_KEY, sql, log });
+    const { seedDemo } = (await import(SEED_SCRIPT)) as {
+      seedDemo: (options: SeedOptions) => Promise<void>;
+    };
+    await seedDemo({
+      url,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
+      serviceKey: LOCAL_SECRET_KEY,
+      sql,
+      log,
+    });
   }
 }
 
+/** close() waits for every open connection to end: end them now (kept-alive clients). */
+async function closeServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await closed;
+}
+
 function listen(app: App, host: string, port: number): Promise<Server> {
-  const listener = getRequestListener((request, env) => handle(app, request, env.incoming.socket.remoteAddress ?? null));
+  const listener = getRequestListener((request, env) =>
+    handle(app, request, env.incoming.socket.remoteAddress ?? null),
+  );
   const server = createServer(listener);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -215,28 +347,60 @@ function withCors(request: Request, response: Response): Response {
   const requestedHeaders =
     request.method === 'OPTIONS' ? request.headers.get('access-control-request-headers') : null;
   const missingOrigin = !response.headers.has('access-control-allow-origin');
-  const missingHeaders = requestedHeaders !== null && !response.headers.has('access-control-allow-headers');
+  const missingHeaders =
+    requestedHeaders !== null && !response.headers.has('access-control-allow-headers');
   if (!missingOrigin && !missingHeaders) return response;
   const headers = new Headers(response.headers);
   if (missingOrigin) headers.set('Access-Control-Allow-Origin', '*');
   if (missingHeaders) headers.set('Access-Control-Allow-Headers', requestedHeaders);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 async function handle(app: App, request: Request, peerAddress: string | null): Promise<Response> {
+  if (isPreflight(request)) return preflight(request);
   return withCors(request, await route(app, request, peerAddress));
+}
+
+const isPreflight = (request: Request) =>
+  request.method === 'OPTIONS' &&
+  request.headers.has('origin') &&
+  request.headers.has('access-control-request-method');
+
+/**
+ * Preflights answered as Supabase's gateway answers them, before lite sees them: lite routes an
+ * OPTIONS to /rest/v1/rpc/<name> to the function itself and answers it with an error, so a
+ * browser was refused every RPC (deleting an account among them).
+ */
+function preflight(request: Request): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+      'Access-Control-Allow-Headers':
+        request.headers.get('access-control-request-headers') ??
+        'authorization, apikey, content-type',
+      'Access-Control-Max-Age': '86400',
+    },
+  });
 }
 
 async function route(app: App, request: Request, peerAddress: string | null): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (request.method !== 'GET' || !OBJECT_DOWNLOAD.test(pathname)) return app.fetch(request, { peerAddress });
+  if (request.method !== 'GET' || !OBJECT_DOWNLOAD.test(pathname))
+    return app.fetch(request, { peerAddress });
 
   const context: DownloadContext = { rangeHeader: request.headers.get('range') };
   const response = await downloadContext.run(context, () => app.fetch(request, { peerAddress }));
   const headers = new Headers(response.headers);
   headers.set('Accept-Ranges', 'bytes');
   const served = context.served;
-  if (!response.ok || !served) return new Response(response.body, { status: response.status, headers });
+  if (!response.ok || !served)
+    return new Response(response.body, { status: response.status, headers });
   if (served === 'unsatisfiable') {
     await response.body?.cancel();
     headers.delete('Content-Length');

@@ -3,7 +3,7 @@ import { startLocalStack } from './stack.ts';
 
 /**
  * `npm run db:start`: the local Supabase on http://127.0.0.1:54321 until Ctrl-C.
- * Environment: SUPABASE_PORT, SUPABASE_DATA_DIR, SUPABASE_DB_URL (a real PostgreSQL instead of
+ * Environment: SUPABASE_PORT, SUPABASE_SITE_URL (where auth emails link), SUPABASE_DATA_DIR, SUPABASE_DB_URL (a real PostgreSQL instead of
  * PGlite), SUPABASE_RESET=1 (start from zero).
  */
 process.env.EXPERIMENTAL_STORAGE = '1';
@@ -15,8 +15,10 @@ const stack = await startLocalStack({
   dataDir: process.env.SUPABASE_DATA_DIR,
   databaseUrl: process.env.SUPABASE_DB_URL,
   reset: process.env.SUPABASE_RESET === '1',
+  siteUrl: process.env.SUPABASE_SITE_URL || undefined,
 });
 console.log(`Local Supabase ready on ${stack.url}`);
+if (stack.mailboxUrl) console.log(`Local mailbox (every auth email) on ${stack.mailboxUrl}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

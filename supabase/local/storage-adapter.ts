@@ -53,7 +53,8 @@ export class RangeFilesystemStorageAdapter {
 
   private filePath(bucket: string, key: string): string {
     const resolved = path.resolve(this.basePath, bucket, key);
-    if (!resolved.startsWith(this.basePath + path.sep)) throw new Error(`Invalid object key: ${key}`);
+    if (!resolved.startsWith(this.basePath + path.sep))
+      throw new Error(`Invalid object key: ${key}`);
     return resolved;
   }
 
@@ -78,7 +79,11 @@ export class RangeFilesystemStorageAdapter {
     const range = parseByteRange(context?.rangeHeader, metadata.size);
     if (range === 'unsatisfiable') {
       if (context) context.served = 'unsatisfiable';
-      return { httpStatusCode: 416, metadata: { ...metadata, contentLength: 0 }, body: Buffer.alloc(0) };
+      return {
+        httpStatusCode: 416,
+        metadata: { ...metadata, contentLength: 0 },
+        body: Buffer.alloc(0),
+      };
     }
     if (range) {
       if (context) context.served = { ...range, size: metadata.size };
@@ -92,10 +97,20 @@ export class RangeFilesystemStorageAdapter {
     return { httpStatusCode: 200, metadata, body: Readable.toWeb(createReadStream(file)) };
   }
 
-  async uploadObject(bucket: string, key: string, _version: string | undefined, body: Body, contentType: string, cacheControl: string) {
+  async uploadObject(
+    bucket: string,
+    key: string,
+    _version: string | undefined,
+    body: Body,
+    contentType: string,
+    cacheControl: string,
+  ) {
     const file = this.filePath(bucket, key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const bytes = Buffer.isBuffer(body) || body instanceof Uint8Array ? Buffer.from(body) : Buffer.from(await new Response(body as ReadableStream).arrayBuffer());
+    const bytes =
+      Buffer.isBuffer(body) || body instanceof Uint8Array
+        ? Buffer.from(body)
+        : Buffer.from(await new Response(body as ReadableStream).arrayBuffer());
     await fs.writeFile(file, bytes);
     const stat = await fs.stat(file);
     return {
@@ -116,7 +131,13 @@ export class RangeFilesystemStorageAdapter {
     await Promise.all(keys.map((key) => this.deleteObject(bucket, key)));
   }
 
-  async copyObject(sourceBucket: string, source: string, _version: string | undefined, destinationBucket: string, destination: string) {
+  async copyObject(
+    sourceBucket: string,
+    source: string,
+    _version: string | undefined,
+    destinationBucket: string,
+    destination: string,
+  ) {
     const target = this.filePath(destinationBucket, destination);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.copyFile(this.filePath(sourceBucket, source), target);

@@ -59,6 +59,7 @@ export function buildMisc(input: { now: Date; adminId: string }): MiscBuild {
     state: application.state,
     country: application.country,
     message: application.message,
+    consent: true,
     status: application.status,
     created_at: ago(application.daysAgo),
     updated_at: ago(

@@ -205,7 +205,8 @@ export function buildPosts(input: PostBuildInput): PostBuild {
     const blocks = composeBlocks(post, {
       random,
       images,
-      ...(photographer ? { imageCredit: `Photography: ${photographer.name}` } : {}),
+      // The credit is who took the photographs; the page adds the 'Photo:' label.
+      ...(photographer ? { imageCredit: photographer.name } : {}),
       ...(video ? { video } : {}),
       credits: credits.map(({ role, name, url_name }) => ({ role, name, url_name })),
       ...(venueCredit ? { venueName: venueCredit.name } : {}),

@@ -4,13 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteFrame } from '@/app/layout/root-layout';
 import { PATHS } from '@/config/paths';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
 import {
   DIRECTORY_INTRO,
   DirectoryColumn,
   DirectoryIntro,
   VENUES_INTRO,
-} from '@/features/listings/components/directory-intro';
+} from '@/features/listings';
 import type { FirstScreen } from './types';
 
 /**

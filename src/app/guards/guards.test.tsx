@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { clearToasts } from '@/components/ui/use-toast';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
-import { fakeUser } from '@/features/auth/testing/fake-supabase';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
+import { fakeUser } from '@/testing/fake-supabase';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 

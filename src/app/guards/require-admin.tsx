@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { PATHS } from '@/config/paths';
-import { ACCESS_DENIED_TOAST } from '@/features/auth/auth-messages';
-import { useAuth } from '@/features/auth/use-auth';
+import { ACCESS_DENIED_TOAST, useAuth } from '@/features/auth';
 import { GuardSkeleton } from './guard-skeleton';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/features/auth';
 import { GuardSkeleton } from './guard-skeleton';
 
 /**

@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FOOTER_CATEGORY_LINKS, FOOTER_LEGAL_LINKS, FOOTER_LINK_GROUPS } from '@/config/navigation';
 import { PATHS } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { scrollToTop } from '@/features/navigation/scroll-to-top';
+import { scrollToTop } from '@/features/navigation';
 import { cn } from '@/lib/utils';
 import { FooterLinkList, footerHeadingClass, footerLinkClass } from './footer/footer-link-list';
 import { SocialLinks } from './footer/social-links';

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { AccountMenu } from '@/features/auth/components/account-menu';
-import { DesktopNav } from '@/features/navigation/components/desktop-nav';
-import { MobileMenu } from '@/features/navigation/components/mobile-menu';
-import { scrollToTop } from '@/features/navigation/scroll-to-top';
+import { AccountMenu } from '@/features/auth';
+import { DesktopNav, MobileMenu, scrollToTop } from '@/features/navigation';
 
 /**
  * The fixed 72 px header: the logo goes home; the main navigation with its mega menus from 768 px,

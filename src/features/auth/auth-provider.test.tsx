@@ -9,7 +9,7 @@ import {
   fakeSession,
   fakeUser,
   type FakeSupabase,
-} from './testing/fake-supabase';
+} from '@/testing/fake-supabase';
 import { useAuth } from './use-auth';
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));

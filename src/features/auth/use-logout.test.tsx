@@ -9,8 +9,8 @@ import {
   fakeSession,
   fakeUser,
   type FakeSupabase,
-} from './testing/fake-supabase';
-import { renderRoutes } from './testing/render-routes';
+} from '@/testing/fake-supabase';
+import { renderRoutes } from '@/testing/render-routes';
 import { useLogout } from './use-logout';
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));

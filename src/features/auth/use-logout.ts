@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { PATHS } from '@/config/paths';
-import { authKeys } from './api/get-admin-status';
+import { authKeys } from './auth-keys';
 import { signOut } from './api/sign-out';
 import { LOGOUT_ERROR_TOAST, LOGOUT_SUCCESS_TOAST } from './auth-messages';
 import { removeStoredSession } from './session-storage';

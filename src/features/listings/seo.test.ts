@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from '@/components/page-meta';
-import { cardRow } from './test-utils';
+import { cardRow } from '@/testing/listings';
 import { itemListJsonLd, summarize, vendorJsonLd, vendorTitle } from './seo';
 
 const ORIGIN = 'https://perfete.example';

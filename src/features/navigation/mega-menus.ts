@@ -7,9 +7,11 @@ import {
   type NavLink,
 } from '@/config/navigation';
 import { PATHS } from '@/config/paths';
-import { getBlogMenuPostsQueryOptions } from './api/get-blog-menu-posts';
-import { getVendorMenuListingsQueryOptions } from './api/get-vendor-menu-listings';
-import { getVenueMenuPostsQueryOptions } from './api/get-venue-menu-posts';
+import {
+  blogMenuQueryOptions,
+  vendorMenuQueryOptions,
+  venueMenuQueryOptions,
+} from './menu-queries';
 
 export type MegaMenu = {
   /** The side list's heading and the panel's accessible name. */
@@ -53,10 +55,10 @@ export const MEGA_MENUS: Record<MegaMenuKey, MegaMenu> = {
 export function prefetchMegaMenu(queryClient: QueryClient, menu: MegaMenuKey): Promise<void> {
   switch (menu) {
     case 'blog':
-      return queryClient.prefetchQuery(getBlogMenuPostsQueryOptions());
+      return queryClient.prefetchQuery(blogMenuQueryOptions());
     case 'venue':
-      return queryClient.prefetchQuery(getVenueMenuPostsQueryOptions());
+      return queryClient.prefetchQuery(venueMenuQueryOptions());
     case 'vendor':
-      return queryClient.prefetchQuery(getVendorMenuListingsQueryOptions());
+      return queryClient.prefetchQuery(vendorMenuQueryOptions());
   }
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NavLink } from '@/config/navigation';
-import { scrollToTop } from '@/features/navigation/scroll-to-top';
+import { scrollToTop } from '@/features/navigation';
 import { cn } from '@/lib/utils';
 
 type FooterLinkListProps = {

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  adminStatus: (userId: string) => [...authKeys.all, 'admin-status', userId] as const,
-};
+import { authKeys } from '../auth-keys';
 
 /**
  * Is this user an administrator? A row in admin_users whose id is the user's id (site-spec §6).

@@ -8,8 +8,8 @@ import {
   fakeSession,
   fakeUser,
   type FakeSupabase,
-} from '../testing/fake-supabase';
-import { renderRoutes } from '../testing/render-routes';
+} from '@/testing/fake-supabase';
+import { renderRoutes } from '@/testing/render-routes';
 import { AccountMenu } from './account-menu';
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));

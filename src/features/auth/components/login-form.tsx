@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
+import { PasswordField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/config/paths';
 import { signInErrorMessage, useSignIn } from '../api/sign-in';
-import { FormField, inputClass } from './form-field';
-import { PasswordInput } from './password-input';
+import { FormAlert } from './form-alert';
 
 export const LOGIN_VALIDATION_MESSAGES = {
   emailRequired: 'Enter your email address.',
@@ -68,31 +68,24 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-describedby={serverError ? alertId : undefined}>
-      {/* Always in the page, so the message is announced when it appears. */}
-      <div id={alertId} role="alert">
-        {serverError && (
-          <p className="mb-6 border-l-2 border-red-700 bg-blush-100 px-4 py-3 text-sm text-red-800">
-            {serverError}
-          </p>
-        )}
+      {/* Always in the page, so the message is announced; focused when it appears. */}
+      <div id={alertId}>
+        <FormAlert message={serverError} />
       </div>
       <div className="space-y-6">
-        <FormField label="Email address" error={errors.email?.message}>
-          {(field) => (
-            <input
-              {...field}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
 
-        <FormField
+        <PasswordField
           label="Password"
+          autoComplete="current-password"
           error={errors.password?.message}
           aside={
             <Link
@@ -102,16 +95,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
               Forgot your password?
             </Link>
           }
-        >
-          {(field) => (
-            <PasswordInput
-              {...field}
-              {...register('password')}
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+          {...register('password')}
+        />
 
         <Button type="submit" variant="solid" className="w-full" disabled={pending}>
           {pending ? 'Signing in…' : 'Sign in'}

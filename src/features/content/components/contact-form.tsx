@@ -1,5 +1,13 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useForm } from 'react-hook-form';
+import {
+  ErrorSummary,
+  errorCount,
+  HoneypotField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FORM_MESSAGE_MAX_LENGTH } from '@/config/site';
 import { useCreateContactMessage } from '../api/create-contact-message';
@@ -10,8 +18,7 @@ import {
   type ContactValues,
 } from '../lib/form-schemas';
 import { FormConfirmation, SendError } from './form-confirmation';
-import { ErrorSummary, HoneypotField, SelectField, TextAreaField, TextField } from './form-fields';
-import { useDraftValues, useSaveDraft } from './use-form-draft';
+import { useDraftValues, useSaveDraft } from '@/hooks/use-form-draft';
 
 const DRAFT_KEY = 'perfete-contact-draft';
 
@@ -59,7 +66,7 @@ export function ContactForm() {
       className="relative flex flex-col gap-6"
       aria-label="Contact Perféte"
     >
-      <ErrorSummary count={formState.isSubmitted ? Object.keys(errors).length : 0} />
+      <ErrorSummary count={errorCount(formState)} />
       {send.isError && <SendError />}
       <div className="grid gap-6 md:grid-cols-2">
         <TextField
@@ -82,12 +89,17 @@ export function ContactForm() {
       <SelectField
         id="contact-subject"
         label="What is it about?"
-        placeholder="Choose a topic"
-        options={CONTACT_TOPICS}
         error={errors.subject?.message}
         {...register('subject')}
-      />
-      <TextAreaField
+      >
+        <option value="">Choose a topic</option>
+        {CONTACT_TOPICS.map((topic) => (
+          <option key={topic} value={topic}>
+            {topic}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
         id="contact-message"
         label="Your message"
         rows={7}

@@ -1,5 +1,5 @@
+import { useInternalLinks } from '@/hooks/use-internal-links';
 import type { RenderedPage } from '../lib/markdown';
-import { useInternalLinks } from './use-internal-links';
 
 /** A table of contents is worth it for the long documents (the policies). */
 const TOC_MIN_SECTIONS = 5;

@@ -2,6 +2,14 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import {
+  CheckboxField,
+  ErrorSummary,
+  errorCount,
+  HoneypotField,
+  TextareaField,
+  TextField,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/config/paths';
 import { FORM_MESSAGE_MAX_LENGTH } from '@/config/site';
@@ -13,14 +21,7 @@ import {
   type SubmissionValues,
 } from '../lib/form-schemas';
 import { FormConfirmation, SendError } from './form-confirmation';
-import {
-  CheckboxField,
-  ErrorSummary,
-  HoneypotField,
-  TextAreaField,
-  TextField,
-} from './form-fields';
-import { useDraftValues, useSaveDraft } from './use-form-draft';
+import { useDraftValues, useSaveDraft } from '@/hooks/use-form-draft';
 
 const DRAFT_KEY = 'perfete-submission-draft';
 
@@ -77,7 +78,7 @@ export function SubmissionForm() {
       className="relative flex flex-col gap-10"
       aria-label="Submit your wedding"
     >
-      <ErrorSummary count={formState.isSubmitted ? Object.keys(errors).length : 0} />
+      <ErrorSummary count={errorCount(formState)} />
       {send.isError && <SendError />}
       <Fieldset legend="The couple">
         <div className="grid gap-6 md:grid-cols-2">
@@ -144,7 +145,7 @@ export function SubmissionForm() {
           error={errors.gallery_url?.message}
           {...register('gallery_url')}
         />
-        <TextAreaField
+        <TextareaField
           id="submission-message"
           label="Tell us about your day"
           optional

@@ -1,8 +1,7 @@
 import { BEAUTY_VIDEO_MAX_PLAY_TIME_MS, BEAUTY_VIDEO_PLAY_LIMIT } from '@/config/site';
 import { mediaUrl } from '@/lib/media';
-import { getBeautyPostsQueryOptions } from '../api/get-beauty-posts';
 import { AutoplayVideo } from '../video/autoplay-video';
-import { firstVideo } from './post-labels';
+import { firstVideo } from './first-video';
 import { PostSection } from './post-section';
 import { TrioLayout } from './trio-layout';
 
@@ -14,7 +13,7 @@ const NAME = 'Beauty';
  */
 export function BeautySection() {
   return (
-    <PostSection id="beauty" title={NAME} options={getBeautyPostsQueryOptions()}>
+    <PostSection id="beauty" title={NAME} feed="beauty">
       {(posts) => (
         <TrioLayout
           posts={posts}

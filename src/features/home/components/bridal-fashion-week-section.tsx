@@ -1,6 +1,6 @@
-import { getBridalFashionWeekPostsQueryOptions } from '../api/get-bridal-fashion-week-posts';
-import { PostCard } from './post-card';
 import { PostSection } from './post-section';
+import { IMAGE_SIZES } from '@/config/image-sizes';
+import { PostCard } from '@/features/posts';
 
 const NAME = 'Bridal Fashion Week';
 /** Fallback label of fashion posts (spec §3). */
@@ -12,32 +12,28 @@ export const fashionBadge = (isOpinion: boolean) => (isOpinion ? 'OPINION' : 'HO
 /** Bridal Fashion Week: one lead story and three small cards with badges. */
 export function BridalFashionWeekSection() {
   return (
-    <PostSection
-      id="bridal-fashion-week"
-      title={NAME}
-      options={getBridalFashionWeekPostsQueryOptions()}
-    >
+    <PostSection id="bridal-fashion-week" title={NAME} feed="bridalFashionWeek">
       {([lead, ...rest]) => (
         <div className="grid gap-10 md:grid-cols-[3fr_2fr] md:gap-12">
           {lead ? (
             <PostCard
+              variant="home-lg"
               post={lead}
               sectionName={FASHION}
-              size="lg"
-              sizes="(min-width: 1280px) 720px, (min-width: 768px) 60vw, 100vw"
+              sizes={IMAGE_SIZES.fashionLead}
             />
           ) : null}
           <div className="flex flex-col gap-8">
             {rest.map((post) => (
               <PostCard
+                variant="home-sm"
                 key={post.id}
                 post={post}
                 sectionName={FASHION}
-                size="sm"
-                shape="portrait"
-                orientation="row"
+                aspect="portrait"
+                row
                 badge={fashionBadge(post.is_opinion)}
-                sizes="128px"
+                sizes={IMAGE_SIZES.fashionRow}
               />
             ))}
           </div>

@@ -1,7 +1,7 @@
-import { getCelebrityPostsQueryOptions } from '../api/get-celebrity-posts';
-import { useIsMobile } from '../hooks/use-is-mobile';
-import { PostCard } from './post-card';
+import { IMAGE_SIZES } from '@/config/image-sizes';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { PostSection } from './post-section';
+import { PostCard } from '@/features/posts';
 
 const NAME = 'Celebrity';
 
@@ -9,19 +9,19 @@ const NAME = 'Celebrity';
 export function CelebritySection() {
   const mobile = useIsMobile();
   return (
-    <PostSection id="celebrity" title={NAME} options={getCelebrityPostsQueryOptions()}>
+    <PostSection id="celebrity" title={NAME} feed="celebrity">
       {(posts) =>
         mobile ? (
           <div className="grid grid-cols-2 gap-x-4 gap-y-8">
             {posts.map((post) => (
               <PostCard
+                variant="home-sm"
                 key={post.id}
                 post={post}
                 sectionName={NAME}
-                size="sm"
-                shape="portrait"
+                aspect="portrait"
                 showExcerpt={false}
-                sizes="50vw"
+                sizes={IMAGE_SIZES.celebrityMobile}
               />
             ))}
           </div>
@@ -42,20 +42,21 @@ function CelebrityDesktop({
     <div className="flex flex-col gap-12">
       {lead ? (
         <PostCard
+          variant="home-lg"
           post={lead}
           sectionName={NAME}
-          size="lg"
           className="md:grid md:grid-cols-2 md:items-center md:gap-10"
-          sizes="(min-width: 1280px) 620px, 50vw"
+          sizes={IMAGE_SIZES.celebrityLead}
         />
       ) : null}
       <div className="grid grid-cols-3 gap-8">
         {row.map((post) => (
           <PostCard
+            variant="home-md"
             key={post.id}
             post={post}
             sectionName={NAME}
-            sizes="(min-width: 1280px) 400px, 33vw"
+            sizes={IMAGE_SIZES.celebrityRow}
           />
         ))}
       </div>

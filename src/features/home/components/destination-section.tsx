@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { Spinner } from '@/components/ui/spinner';
 import {
   DEFAULT_DESTINATION_POSTER_PATH,
@@ -7,11 +8,12 @@ import {
   DESTINATION_BAND_POST_COUNT,
 } from '@/config/site';
 import { landscapeImage, mediaUrl } from '@/lib/media';
-import { getDestinationPostsQueryOptions } from '../api/get-destination-posts';
-import { getDestinationVideosQueryOptions } from '../api/get-destination-videos';
+import { HOME_SECTION_FEEDS } from '@/config/home-sections';
+import { PostCard, getPostFeedQueryOptions } from '@/features/posts';
+import { getDestinationVideosQueryOptions } from '@/features/videos';
+import { HOME_QUERY_SETTINGS } from '../home-query-settings';
 import { AutoplayVideo } from '../video/autoplay-video';
 import { HomeSection, SectionSkeleton, useNearViewport } from './home-section';
-import { PostCard } from './post-card';
 
 const NAME = 'Destination';
 
@@ -23,8 +25,16 @@ const NAME = 'Destination';
 export function DestinationSection() {
   const [ref, near] = useNearViewport();
   // Both requests start together when the band nears the viewport (no waterfall).
-  const posts = useQuery({ ...getDestinationPostsQueryOptions(), enabled: near });
-  const videos = useQuery({ ...getDestinationVideosQueryOptions(), enabled: near });
+  const posts = useQuery({
+    ...getPostFeedQueryOptions(HOME_SECTION_FEEDS.destination),
+    ...HOME_QUERY_SETTINGS,
+    enabled: near,
+  });
+  const videos = useQuery({
+    ...getDestinationVideosQueryOptions(),
+    ...HOME_QUERY_SETTINGS,
+    enabled: near,
+  });
   if (posts.isError || posts.data?.length === 0) return null;
 
   const video = videos.data?.[0];
@@ -49,7 +59,7 @@ export function DestinationSection() {
           <img
             src={poster.src}
             srcSet={poster.srcSet}
-            sizes="100vw"
+            sizes={IMAGE_SIZES.fullWidth}
             width={1600}
             height={1000}
             alt=""
@@ -67,13 +77,14 @@ export function DestinationSection() {
             <div className="grid w-full gap-10 md:grid-cols-2 md:gap-16">
               {posts.data.slice(0, DESTINATION_BAND_POST_COUNT).map((post) => (
                 <PostCard
+                  variant="home-md"
                   key={post.id}
                   post={post}
                   sectionName={NAME}
                   tone="light"
                   hideImage
                   showAvatar
-                  sizes="0px"
+                  sizes={IMAGE_SIZES.none}
                 />
               ))}
             </div>

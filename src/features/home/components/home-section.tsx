@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { HOME_SECTION_PREFETCH_MARGIN } from '@/config/site';
 import { cn } from '@/lib/utils';
-import { useInView } from '../video/use-in-view';
+import { useInView } from '@/hooks/use-in-view';
 
 /** `near` turns true once the section is within HOME_SECTION_PREFETCH_MARGIN of the viewport. */
 export function useNearViewport() {

@@ -1,4 +1,3 @@
-import { getJewelryPostsQueryOptions } from '../api/get-jewelry-posts';
 import { PostSection } from './post-section';
 import { TrioLayout } from './trio-layout';
 
@@ -6,7 +5,7 @@ const NAME = 'Jewelry';
 
 export function JewelrySection() {
   return (
-    <PostSection id="jewelry" title={NAME} options={getJewelryPostsQueryOptions()}>
+    <PostSection id="jewelry" title={NAME} feed="jewelry">
       {(posts) => <TrioLayout posts={posts} sectionName={NAME} />}
     </PostSection>
   );

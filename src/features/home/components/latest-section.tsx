@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { LATEST_VIDEO_PLAY_LIMIT } from '@/config/site';
 import { mediaUrl } from '@/lib/media';
-import { useLatestPosts } from '../api/get-latest-posts';
-import type { HomePost } from '../api/home-posts';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { PostCard, getFeaturedPostsQueryOptions, type PostCardPost } from '@/features/posts';
+import { FEATURED_QUERY_SETTINGS } from '../home-query-settings';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { AutoplayVideo } from '../video/autoplay-video';
 import { HomeSection } from './home-section';
 import { LatestSlides } from './latest-slides';
-import { PostCard } from './post-card';
-import { firstVideo } from './post-labels';
+import { firstVideo } from './first-video';
 
 // Embla arrives after the first paint; until then the same slides are drawn without it.
 const LatestCarousel = lazy(() => import('./latest-carousel'));
@@ -23,7 +24,10 @@ const NAME = 'The Latest';
  */
 export function LatestSection() {
   const mobile = useIsMobile();
-  const { data, isPending, isError } = useLatestPosts();
+  const { data, isPending, isError } = useQuery({
+    ...getFeaturedPostsQueryOptions(),
+    ...FEATURED_QUERY_SETTINGS,
+  });
   if (isError || data?.length === 0) return null;
   return (
     <HomeSection id="latest" title={LATEST_TITLE} className="pt-8 md:pt-12">
@@ -42,18 +46,18 @@ export function LatestSection() {
   );
 }
 
-function LatestDesktop({ posts: [centre, ...others] }: { posts: HomePost[] }) {
+function LatestDesktop({ posts: [centre, ...others] }: { posts: PostCardPost[] }) {
   const left = others.slice(0, 2);
   const right = others.slice(2, 4);
   const video = centre ? firstVideo(centre) : undefined;
-  const side = (post: HomePost) => (
+  const side = (post: PostCardPost) => (
     <PostCard
+      variant="home-sm"
       key={post.id}
       post={post}
       sectionName={NAME}
-      size="sm"
       showExcerpt={false}
-      sizes="(min-width: 1280px) 300px, 24vw"
+      sizes={IMAGE_SIZES.latestSide}
     />
   );
   return (
@@ -61,11 +65,11 @@ function LatestDesktop({ posts: [centre, ...others] }: { posts: HomePost[] }) {
       <div className="flex flex-col gap-8">{left.map(side)}</div>
       {centre ? (
         <PostCard
+          variant="home-lg"
           post={centre}
           sectionName={NAME}
-          size="lg"
           priority
-          sizes="(min-width: 1280px) 540px, 42vw"
+          sizes={IMAGE_SIZES.latestLead}
           renderMedia={
             video
               ? (image) => (

@@ -1,10 +1,10 @@
 import type { RefCallback } from 'react';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { MOBILE_LATEST_CARD_WIDTH_PERCENT } from '@/config/site';
-import type { HomePost } from '../api/home-posts';
-import { PostCard } from './post-card';
+import { PostCard, type PostCardPost } from '@/features/posts';
 
 export interface LatestSlidesProps {
-  posts: HomePost[];
+  posts: PostCardPost[];
   sectionName: string;
   viewportRef?: RefCallback<HTMLDivElement>;
 }
@@ -30,11 +30,12 @@ export function LatestSlides({ posts, sectionName, viewportRef }: LatestSlidesPr
               style={{ flexBasis: `${MOBILE_LATEST_CARD_WIDTH_PERCENT}%` }}
             >
               <PostCard
+                variant="home-md"
                 post={post}
                 sectionName={sectionName}
-                shape="portrait"
+                aspect="portrait"
                 priority={index === 0}
-                sizes={`${MOBILE_LATEST_CARD_WIDTH_PERCENT}vw`}
+                sizes={IMAGE_SIZES.latestSlide}
               />
             </div>
           ))}

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS, withQuery } from '@/config/paths';
 import { ALL_CATEGORIES_LABEL } from '@/config/site';
-import { useBusinessCategories } from '../api/get-business-categories';
-import { useListingSuggestions } from '../api/get-listing-suggestions';
+import { useQuery } from '@tanstack/react-query';
+import { getListingSuggestionsQueryOptions, useBusinessCategories } from '@/features/listings';
+import { HOME_QUERY_SETTINGS } from '../home-query-settings';
 
 const LABEL = 'text-xs tracking-label text-ink-700 uppercase';
 const FIELD =
@@ -21,7 +22,11 @@ export function ListingsSearch() {
   const [category, setCategory] = useState('');
   const [wantsSuggestions, setWantsSuggestions] = useState(false);
   const categories = useBusinessCategories();
-  const suggestions = useListingSuggestions(category || null, wantsSuggestions);
+  const suggestions = useQuery({
+    ...getListingSuggestionsQueryOptions(category || null),
+    ...HOME_QUERY_SETTINGS,
+    enabled: wantsSuggestions,
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

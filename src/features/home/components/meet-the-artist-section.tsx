@@ -1,12 +1,19 @@
-import { useVendorsWithPhotos } from '../api/get-vendors-with-photos';
+import { useQuery } from '@tanstack/react-query';
+import { getListingsWithPhotosQueryOptions } from '@/features/listings';
+import { HOME_QUERY_SETTINGS } from '../home-query-settings';
 import { HomeSection, SectionSkeleton, useNearViewport } from './home-section';
 import { SeeAllArtistsLink, VendorCarousel } from './vendor-carousel';
 
 /** 'Meet the Artist': vendors with photos, shuffled on each load; 'See all' → /index. */
 export function MeetTheArtistSection() {
   const [ref, near] = useNearViewport();
-  const { data } = useVendorsWithPhotos(near);
-  if (data?.length === 0) return null;
+  const { data, isError } = useQuery({
+    ...getListingsWithPhotosQueryOptions(),
+    ...HOME_QUERY_SETTINGS,
+    enabled: near,
+  });
+  // Spec §8: a failed vendor fetch is logged (by the query) and shows nothing.
+  if (isError || data?.length === 0) return null;
   return (
     <HomeSection
       id="meet-the-artist"

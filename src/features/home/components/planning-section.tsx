@@ -1,6 +1,6 @@
-import { getPlanningPostsQueryOptions } from '../api/get-planning-posts';
-import { PostCard } from './post-card';
 import { PostSection } from './post-section';
+import { IMAGE_SIZES } from '@/config/image-sizes';
+import { PostCard } from '@/features/posts';
 
 /** Fallback label of planning posts (spec §3: 'Wedding Planning'). */
 const FALLBACK = 'Wedding Planning';
@@ -8,26 +8,26 @@ const FALLBACK = 'Wedding Planning';
 /** Planning: one lead and four side stories, newest created first. */
 export function PlanningSection() {
   return (
-    <PostSection id="planning" title="Planning" options={getPlanningPostsQueryOptions()}>
+    <PostSection id="planning" title="Planning" feed="planning">
       {([lead, ...side]) => (
         <div className="grid gap-10 md:grid-cols-2 md:gap-12">
           {lead ? (
             <PostCard
+              variant="home-lg"
               post={lead}
               sectionName={FALLBACK}
-              size="lg"
-              sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+              sizes={IMAGE_SIZES.planningLead}
             />
           ) : null}
           <div className="grid grid-cols-1 gap-8 sm:grid-cols-2">
             {side.map((post) => (
               <PostCard
+                variant="home-sm"
                 key={post.id}
                 post={post}
                 sectionName={FALLBACK}
-                size="sm"
                 showExcerpt={false}
-                sizes="(min-width: 1280px) 290px, (min-width: 640px) 25vw, 100vw"
+                sizes={IMAGE_SIZES.planningSide}
               />
             ))}
           </div>

@@ -3,12 +3,12 @@ import { fireEvent } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE_PATH, PLACEHOLDER_PREVIEW_IMAGE_PATH } from '@/config/site';
-import type { HomePost } from '../api/home-posts';
+import type { PostCardPost } from '@/features/posts';
 import { fashionBadge } from './bridal-fashion-week-section';
-import { PostCard } from './post-card';
-import { authorName, categoryLabel, firstVideo } from './post-labels';
+import { authorName, categoryLabel, PostCard } from '@/features/posts';
+import { firstVideo } from './first-video';
 
-const POST: HomePost = {
+const POST: PostCardPost = {
   id: 'p1',
   title: 'A Garden Wedding',
   slug: 'a-garden-wedding',
@@ -19,14 +19,25 @@ const POST: HomePost = {
   created_at: '2026-11-01T00:00:00Z',
   video_url: [],
   is_opinion: false,
+  category: null,
+  subcategory: null,
   subcategory_ref: null,
   profile: null,
 };
 
-function renderCard(post: Partial<HomePost>, props: Partial<Parameters<typeof PostCard>[0]> = {}) {
+function renderCard(
+  post: Partial<PostCardPost>,
+  props: Partial<Parameters<typeof PostCard>[0]> = {},
+) {
   return render(
     <MemoryRouter>
-      <PostCard post={{ ...POST, ...post }} sectionName="Real Weddings" sizes="100vw" {...props} />
+      <PostCard
+        variant="home-md"
+        post={{ ...POST, ...post }}
+        sectionName="Real Weddings"
+        sizes="100vw"
+        {...props}
+      />
     </MemoryRouter>,
   );
 }
@@ -99,7 +110,7 @@ describe('PostCard', () => {
     unmount();
     const preview = renderCard(
       { featured_image: null },
-      { shape: 'portrait' },
+      { aspect: 'portrait' },
     ).container.querySelector('img')!;
     expect(preview).toHaveAttribute('src', PLACEHOLDER_PREVIEW_IMAGE_PATH);
     expect(preview).toHaveAttribute('width', '287');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PLACEHOLDER_PREVIEW_IMAGE_PATH, PREVIEW_CARD_SIZE_PX } from '@/config/site';
 import { mediaUrl } from '@/lib/media';
-import type { StandaloneVideo } from '../api/standalone-videos';
+import type { StandaloneVideo } from '@/features/videos';
 import { VideoFrame } from '../video/video-frame';
 
 interface TestimonialCardProps {

@@ -8,10 +8,11 @@ import {
   TESTIMONIAL_LINK_LABEL,
   TESTIMONIAL_SLIDES_PER_VIEW,
 } from '@/config/site';
-import { useTestimonialVideos } from '../api/get-testimonial-videos';
-import { useIsMobile } from '../hooks/use-is-mobile';
-import { useInView } from '../video/use-in-view';
-import { useReducedMotion } from '../video/use-reduced-motion';
+import { useInView } from '@/hooks/use-in-view';
+import { useIsMobile } from '@/hooks/use-media-query';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import { useQuery } from '@tanstack/react-query';
+import { getTestimonialVideosQueryOptions } from '@/features/videos';
 import { HomeSection, useNearViewport } from './home-section';
 import { TestimonialCard } from './testimonial-card';
 import { CarouselButtons } from './carousel-buttons';
@@ -25,7 +26,10 @@ const TITLE = 'In Their Words';
  */
 export function TestimonialStrip() {
   const [nearRef, near] = useNearViewport();
-  const { data, isPending, isError } = useTestimonialVideos(near);
+  const { data, isPending, isError } = useQuery({
+    ...getTestimonialVideosQueryOptions(),
+    enabled: near,
+  });
   const mobile = useIsMobile();
   const reducedMotion = useReducedMotion();
   const [containerRef, containerInView] = useInView<HTMLDivElement>({

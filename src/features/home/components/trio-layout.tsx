@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { cn } from '@/lib/utils';
-import type { HomePost } from '../api/home-posts';
-import { PostCard } from './post-card';
+import { PostCard, type PostCardPost } from '@/features/posts';
 
 interface TrioLayoutProps {
-  posts: HomePost[];
+  posts: PostCardPost[];
   sectionName: string;
   /** Wraps the large card's image (Beauty plays its video there). */
-  renderLeadMedia?: (post: HomePost, image: ReactNode) => ReactNode;
+  renderLeadMedia?: (post: PostCardPost, image: ReactNode) => ReactNode;
   /** Large card on the right instead of the left. */
   mirrored?: boolean;
 }
@@ -28,31 +28,32 @@ export function TrioLayout({
     >
       {large ? (
         <PostCard
+          variant="home-lg"
           post={large}
           sectionName={sectionName}
-          size="lg"
           className={cn(mirrored && 'md:order-3')}
           renderMedia={renderLeadMedia ? (image) => renderLeadMedia(large, image) : undefined}
-          sizes="(min-width: 1280px) 560px, (min-width: 768px) 48vw, 100vw"
+          sizes={IMAGE_SIZES.trioLarge}
         />
       ) : null}
       {medium ? (
         <PostCard
+          variant="home-md"
           post={medium}
           sectionName={sectionName}
-          shape="portrait"
+          aspect="portrait"
           className={cn(mirrored && 'md:order-2')}
-          sizes="(min-width: 1280px) 330px, (min-width: 768px) 28vw, 100vw"
+          sizes={IMAGE_SIZES.trioMedium}
         />
       ) : null}
       {small ? (
         <PostCard
+          variant="home-sm"
           post={small}
           sectionName={sectionName}
-          size="sm"
-          shape="portrait"
+          aspect="portrait"
           className={cn(mirrored && 'md:order-1')}
-          sizes="(min-width: 1280px) 250px, (min-width: 768px) 22vw, 100vw"
+          sizes={IMAGE_SIZES.trioSmall}
         />
       ) : null}
     </div>

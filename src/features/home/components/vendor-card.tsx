@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { listingPath } from '@/config/paths';
 import { PLACEHOLDER_PREVIEW_IMAGE_PATH, PREVIEW_CARD_SIZE_PX } from '@/config/site';
 import { mediaUrl, portraitImage } from '@/lib/media';
-import type { CarouselVendor } from '../api/get-vendors-with-photos';
+import type { CarouselVendor } from '@/features/listings';
 import { VideoFrame } from '../video/video-frame';
 
 /**
@@ -33,7 +34,7 @@ export function VendorCard({ vendor }: { vendor: CarouselVendor }) {
         <img
           src={image.src}
           srcSet={image.srcSet}
-          sizes="(min-width: 1280px) 240px, (min-width: 768px) 25vw, 50vw"
+          sizes={IMAGE_SIZES.vendorCarousel}
           width={PREVIEW_CARD_SIZE_PX.width}
           height={PREVIEW_CARD_SIZE_PX.height}
           alt=""

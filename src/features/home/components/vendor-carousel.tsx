@@ -8,8 +8,8 @@ import {
   CAROUSEL_SLIDE_DURATION,
   VENDOR_CAROUSEL_LINK_LABEL,
 } from '@/config/site';
-import type { CarouselVendor } from '../api/get-vendors-with-photos';
-import { useReducedMotion } from '../video/use-reduced-motion';
+import type { CarouselVendor } from '@/features/listings';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { CarouselButtons } from './carousel-buttons';
 import { VendorCard } from './vendor-card';
 

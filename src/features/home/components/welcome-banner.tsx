@@ -4,7 +4,7 @@ import {
   WELCOME_BANNER_SCROLL_MS,
   WELCOME_BANNER_TEXT,
 } from '@/config/site';
-import { useReducedMotion } from '../video/use-reduced-motion';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 
 /**
  * 'WELCOME TO THE NEW PERFÉTE!' ×12, scrolling. The 12 copies are identical, so moving the track by

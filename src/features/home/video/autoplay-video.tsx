@@ -1,6 +1,6 @@
 import { VIDEO_IN_VIEW_THRESHOLD } from '@/config/site';
-import { useReducedMotion } from './use-reduced-motion';
-import { useInView } from './use-in-view';
+import { useInView } from '@/hooks/use-in-view';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { VideoFrame, type VideoFrameProps } from './video-frame';
 
 type AutoplayVideoProps = Omit<VideoFrameProps, 'active'> & {

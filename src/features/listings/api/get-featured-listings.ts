@@ -1,21 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FEATURED_QUERY_GC_TIME_MS, FEATURED_QUERY_STALE_TIME_MS } from '@/config/site';
+import {
+  FEATURED_LISTING_LIMIT,
+  FEATURED_QUERY_GC_TIME_MS,
+  FEATURED_QUERY_STALE_TIME_MS,
+} from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
 import { selectFeaturedListings, type ListingCardData } from './listing-queries';
 
 /** Spec §7 'Featured listings' (featured, published, 3): the directory's share image. */
-export async function fetchFeaturedListings(): Promise<ListingCardData[]> {
+export async function fetchFeaturedListings(
+  limit = FEATURED_LISTING_LIMIT,
+): Promise<ListingCardData[]> {
   const supabase = await getSupabase();
-  const { data, error } = await selectFeaturedListings(supabase);
+  const { data, error } = await selectFeaturedListings(supabase, limit);
   if (error) throw error;
-  return data ?? [];
+  return data;
 }
 
-export const getFeaturedListingsQueryOptions = () =>
+export const getFeaturedListingsQueryOptions = (limit = FEATURED_LISTING_LIMIT) =>
   queryOptions({
-    queryKey: listingKeys.featured(),
-    queryFn: fetchFeaturedListings,
+    queryKey: listingKeys.featured(limit),
+    queryFn: () => fetchFeaturedListings(limit),
     staleTime: FEATURED_QUERY_STALE_TIME_MS,
     gcTime: FEATURED_QUERY_GC_TIME_MS,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DIRECTORY_QUERY_STALE_TIME_MS } from '@/config/site';
+import { DIRECTORY_QUERY_STALE_TIME_MS, RELATED_LISTING_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
 import { selectRelatedListings, type ListingCardData } from './listing-queries';
@@ -8,19 +8,22 @@ import { selectRelatedListings, type ListingCardData } from './listing-queries';
 export async function fetchRelatedListings(
   categoryId: string,
   excludeId: string,
+  limit = RELATED_LISTING_LIMIT,
 ): Promise<ListingCardData[]> {
   const supabase = await getSupabase();
-  const { data, error } = await selectRelatedListings(supabase, categoryId, excludeId);
+  const { data, error } = await selectRelatedListings(supabase, categoryId, excludeId, limit);
   if (error) throw error;
-  return data ?? [];
+  return data;
 }
 
-export const getRelatedListingsQueryOptions = (categoryId: string, excludeId: string) =>
-  queryOptions({
-    queryKey: listingKeys.related(categoryId, excludeId),
-    queryFn: () => fetchRelatedListings(categoryId, excludeId),
+export const getRelatedListingsQueryOptions = (categoryId: string, excludeId: string) => {
+  const limit = RELATED_LISTING_LIMIT;
+  return queryOptions({
+    queryKey: listingKeys.related({ categoryId, excludeId, limit }),
+    queryFn: () => fetchRelatedListings(categoryId, excludeId, limit),
     staleTime: DIRECTORY_QUERY_STALE_TIME_MS,
   });
+};
 
 export function useRelatedListings(categoryId: string | undefined, excludeId: string | undefined) {
   return useQuery({

@@ -1,23 +1,27 @@
 import type { ListingFilters } from './listing-queries';
 
 /**
- * Query keys of the directory, general to specific: ['listings'] invalidates everything,
- * ['listings', 'list'] every page of /index and /venues, and so on. Each key holds every variable
- * its query function reads.
+ * The one key factory of everything the directory shows — listings, their business categories,
+ * photos and credits — general to specific. A write invalidates `listingKeys.all` and every page,
+ * menu panel and home section that shows a listing or a category refreshes. Each key holds every
+ * variable its query function reads.
  */
 export const listingKeys = {
   all: ['listings'] as const,
   lists: () => [...listingKeys.all, 'list'] as const,
   directory: (filters: ListingFilters) => [...listingKeys.lists(), 'directory', filters] as const,
   venues: (filters: ListingFilters) => [...listingKeys.lists(), 'venues', filters] as const,
+  featured: (limit: number) => [...listingKeys.lists(), 'featured', { limit }] as const,
+  menu: (filters: { excludedCategoryId: string; limit: number }) =>
+    [...listingKeys.lists(), 'menu', filters] as const,
+  withPhotos: (limit: number) => [...listingKeys.lists(), 'with-photos', { limit }] as const,
+  suggestions: (filters: { categoryId: string | null; limit: number }) =>
+    [...listingKeys.lists(), 'suggestions', filters] as const,
+  related: (filters: { categoryId: string; excludeId: string; limit: number }) =>
+    [...listingKeys.lists(), 'related', filters] as const,
+  /** A vendor's own listings, every status (their dashboard). */
+  mine: (ownerId: string) => [...listingKeys.lists(), 'mine', ownerId] as const,
   details: () => [...listingKeys.all, 'detail'] as const,
   detail: (urlName: string) => [...listingKeys.details(), urlName] as const,
-  related: (categoryId: string, excludeId: string) =>
-    [...listingKeys.all, 'related', { categoryId, excludeId }] as const,
-  featured: () => [...listingKeys.all, 'featured'] as const,
-};
-
-export const businessCategoryKeys = {
-  all: ['business-categories'] as const,
-  list: () => [...businessCategoryKeys.all, 'list'] as const,
+  categories: (limit: number) => [...listingKeys.all, 'categories', { limit }] as const,
 };

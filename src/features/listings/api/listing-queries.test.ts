@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { DIRECTORY_PAGE_SIZE, FEATURED_IN_POST_LIMIT, RELATED_LISTING_LIMIT } from '@/config/site';
 import { server } from '@/testing/server';
+import { cardRow } from '@/testing/listings';
 import { fetchBusinessCategories } from './get-business-categories';
 import { fetchFeaturedListings } from './get-featured-listings';
 import { fetchListing } from './get-listing';
@@ -40,21 +41,12 @@ const page = (rows: unknown[], total: number, from = 0) => ({
   headers: { 'Content-Range': `${from}-${from + rows.length - 1}/${total}` },
 });
 
-const CARD = {
+const CARD = cardRow({
   id: 'a1',
-  name: 'Bellandi Fotografia',
-  url_name: 'bellandi-fotografia',
   description: 'Photographs',
   headshot_url: null,
-  image_url: 'demo/listings/bellandi-fotografia/cover-1200.webp',
-  city: 'Florence',
-  state: 'Tuscany',
-  country: 'Italy',
-  venue_type: null,
-  guest_capacity: null,
   is_featured: true,
-  category: { id: BUSINESS_CATEGORY_IDS.photography, name: 'Photography' },
-};
+});
 
 const params = (seen: Seen) => seen.url.searchParams;
 /** Every query parameter, sorted, so an extra filter fails the test. */

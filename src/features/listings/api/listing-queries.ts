@@ -9,7 +9,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../../types/database.ts';
 import {
-  BUSINESS_CATEGORY_LIMIT,
   DIRECTORY_PAGE_SIZE,
   FEATURED_IN_POST_LIMIT,
   FEATURED_LISTING_LIMIT,
@@ -138,7 +137,12 @@ export function selectListingByUrlName(client: Client, urlName: string) {
 }
 
 /** 'More vendors' on a vendor page: others of the same category, featured first. */
-export function selectRelatedListings(client: Client, categoryId: string, excludeId: string) {
+export function selectRelatedListings(
+  client: Client,
+  categoryId: string,
+  excludeId: string,
+  limit = RELATED_LISTING_LIMIT,
+) {
   return client
     .from('listings')
     .select(LISTING_CARD_COLUMNS)
@@ -148,25 +152,16 @@ export function selectRelatedListings(client: Client, categoryId: string, exclud
     .order('is_featured', { ascending: false })
     .order('name', { ascending: true })
     .order('id', { ascending: true })
-    .limit(RELATED_LISTING_LIMIT);
+    .limit(limit);
 }
 
 /** Spec §7 'Featured listings': featured and published, newest first, 3 (the share image). */
-export function selectFeaturedListings(client: Client) {
+export function selectFeaturedListings(client: Client, limit = FEATURED_LISTING_LIMIT) {
   return client
     .from('listings')
     .select(LISTING_CARD_COLUMNS)
     .eq('status', PUBLISHED)
     .eq('is_featured', true)
     .order('created_at', { ascending: false })
-    .limit(FEATURED_LISTING_LIMIT);
-}
-
-/** The vendor categories, in their menu order (reference rows, 18 today). */
-export function selectBusinessCategories(client: Client) {
-  return client
-    .from('business_categories')
-    .select('id,name,slug')
-    .order('sort_order', { ascending: true })
-    .limit(BUSINESS_CATEGORY_LIMIT);
+    .limit(limit);
 }

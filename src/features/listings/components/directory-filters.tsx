@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { BusinessCategory } from '../api/get-business-categories';
 import type { CategoryFilter } from '../category-filter';
-import { FILTER_LABEL, SELECT, SearchFields } from './search-fields';
+import { FilterSelect, SearchFields } from './search-fields';
 
 export interface DirectoryFiltersProps {
   categories: readonly BusinessCategory[];
@@ -29,7 +28,6 @@ export function DirectoryFilters({
   q,
   onChange,
 }: DirectoryFiltersProps) {
-  const id = useId();
   const group = categoryFilter.kind === 'categories' && categoryFilter.ids.length > 1;
   const selected =
     categoryFilter.kind === 'categories' && !group
@@ -39,25 +37,19 @@ export function DirectoryFilters({
         : '';
   return (
     <div className="grid gap-4 border-y border-ivory-300 py-6 md:grid-cols-[minmax(12rem,16rem)_1fr] md:items-end md:gap-6">
-      <div className="flex flex-col gap-2">
-        <label htmlFor={`${id}-category`} className={FILTER_LABEL}>
-          Category
-        </label>
-        <select
-          id={`${id}-category`}
-          value={selected}
-          onChange={(event) => onChange({ category: event.target.value })}
-          className={SELECT}
-        >
-          <option value="">All categories</option>
-          {group ? <option value={categoryParam}>{groupLabel ?? categoryParam}</option> : null}
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label="Category"
+        value={selected}
+        onChange={(value) => onChange({ category: value })}
+      >
+        <option value="">All categories</option>
+        {group ? <option value={categoryParam}>{groupLabel ?? categoryParam}</option> : null}
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </FilterSelect>
       <SearchFields
         location={location}
         q={q}

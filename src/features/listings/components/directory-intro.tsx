@@ -11,12 +11,12 @@ export const VENUES_INTRO = {
 };
 
 /** The column /index and /venues lay their head, filters and results in. */
+export const DIRECTORY_COLUMN =
+  'mx-auto flex max-w-frame flex-col gap-10 px-gutter pt-12 pb-section md:pt-16';
+
+/** That column, for the first screen, which paints only the head (src/app/first-screen). */
 export function DirectoryColumn({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-frame flex-col gap-10 px-gutter pt-12 pb-section md:pt-16">
-      {children}
-    </div>
-  );
+  return <div className={DIRECTORY_COLUMN}>{children}</div>;
 }
 
 /** The head of /index and /venues: eyebrow, title, the active category or type, one sentence. */

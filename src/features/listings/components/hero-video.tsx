@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { VIDEO_IN_VIEW_THRESHOLD } from '@/config/site';
+import { useInView } from '@/hooks/use-in-view';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { cn } from '@/lib/utils';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export interface HeroVideoProps {
   src: string;
@@ -25,24 +25,24 @@ export function HeroVideo({ src, poster, width, height, className }: HeroVideoPr
   const [stoppedByVisitor, setStoppedByVisitor] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    const element = video.current;
-    if (!element || stoppedByVisitor || failed || typeof IntersectionObserver === 'undefined')
-      return;
-    if (window.matchMedia?.(REDUCED_MOTION).matches) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting && entry.intersectionRatio >= VIDEO_IN_VIEW_THRESHOLD) {
-          element.play().catch(() => setPaused(true));
-        } else {
-          element.pause();
-        }
-      },
-      { threshold: VIDEO_IN_VIEW_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [stoppedByVisitor, failed]);
+  const reducedMotion = useReducedMotion();
+  const [observe] = useInView<HTMLVideoElement>({
+    threshold: VIDEO_IN_VIEW_THRESHOLD,
+    enabled: !stoppedByVisitor && !failed && !reducedMotion,
+    onChange: (visible) => {
+      const element = video.current;
+      if (!element) return;
+      if (visible) element.play().catch(() => setPaused(true));
+      else element.pause();
+    },
+  });
+  const videoRef = useCallback(
+    (element: HTMLVideoElement | null) => {
+      video.current = element;
+      observe(element);
+    },
+    [observe],
+  );
 
   if (failed) {
     return (
@@ -71,7 +71,7 @@ export function HeroVideo({ src, poster, width, height, className }: HeroVideoPr
   return (
     <div className={cn('relative size-full', className)}>
       <video
-        ref={video}
+        ref={videoRef}
         src={src}
         poster={poster}
         width={width}

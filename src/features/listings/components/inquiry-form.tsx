@@ -1,6 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMemo, useRef, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { HoneypotField, SelectField, TextareaField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { INQUIRY_BUDGET_BANDS, INQUIRY_MESSAGE_MAX_LENGTH } from '@/config/site';
 import { useCreateInquiry } from '../api/create-inquiry';
@@ -11,7 +12,6 @@ import {
   toNewInquiry,
   type InquiryValues,
 } from '../inquiry-schema';
-import { InputField, SelectField, TextareaField } from './form-field';
 
 export const INQUIRY_SEND_ERROR =
   'We couldn’t send your inquiry just now. Please check your connection and try again; everything you wrote is still here.';
@@ -98,14 +98,14 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
         </p>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
-        <InputField
+        <TextField
           id="inquiry-name"
           label="Your name"
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
-        <InputField
+        <TextField
           id="inquiry-email"
           label="Email address"
           type="email"
@@ -114,7 +114,7 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <InputField
+        <TextField
           id="inquiry-date"
           label="Wedding date"
           type="date"
@@ -123,7 +123,7 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
           error={errors.weddingDate?.message}
           {...register('weddingDate')}
         />
-        <InputField
+        <TextField
           id="inquiry-guests"
           label="Number of guests"
           type="text"
@@ -156,12 +156,7 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
         error={errors.message?.message}
         {...register('message')}
       />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Company (leave empty)
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('company')} />
-        </label>
-      </div>
+      <HoneypotField label="Company (leave empty)" {...register('company')} />
       <div>
         <Button type="submit" variant="solid" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send inquiry'}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_PREVIEW_IMAGE_PATH } from '@/config/site';
-import { cardRow } from '../test-utils';
+import { cardRow } from '@/testing/listings';
 import { ListingCard } from './listing-card';
 import { ListingGrid } from './listing-grid';
 

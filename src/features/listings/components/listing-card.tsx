@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { Link } from 'react-router-dom';
 import { listingPath } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -35,9 +36,6 @@ export interface ListingCardProps {
   className?: string;
 }
 
-const COMPACT_SIZES = '287px';
-const GRID_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
-
 export function listingPlace(listing: Pick<ListingCardData, 'city' | 'state' | 'country'>) {
   const local = [listing.city, listing.state].filter(Boolean).join(', ');
   return [local, listing.country].filter(Boolean).join(' · ');
@@ -74,7 +72,7 @@ export function ListingCard({
       alt=""
       loading={imageLoading}
       fetchPriority={fetchPriority}
-      sizes={sizes ?? (compact ? COMPACT_SIZES : GRID_SIZES)}
+      sizes={sizes ?? (compact ? IMAGE_SIZES.previewCard : IMAGE_SIZES.listingCard)}
       className="transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
     />
   );

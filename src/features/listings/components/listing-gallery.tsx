@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { useRef, useState } from 'react';
 import type { ListingPhoto } from '../api/listing-queries';
 import { galleryImage } from '../listing-images';
@@ -40,7 +41,7 @@ export function ListingGallery({ photos, listingName }: ListingGalleryProps) {
               <ListingImage
                 source={galleryImage(photo.url)}
                 alt=""
-                sizes="(min-width: 768px) 30vw, 46vw"
+                sizes={IMAGE_SIZES.listingGallery}
                 className="transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
               />
             </button>

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { DIRECTORY_EAGER_IMAGE_COUNT } from '@/config/site';
 import { cn } from '@/lib/utils';
 import type { ListingCardData } from '../api/listing-queries';
@@ -24,7 +25,7 @@ export interface ListingGridProps {
   className?: string;
 }
 
-export const GRID_IMAGE_SIZES = '(min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw';
+export const GRID_IMAGE_SIZES = IMAGE_SIZES.listingGrid;
 
 export function ListingGrid({
   listings,

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { PATHS, withQuery } from '@/config/paths';
@@ -93,7 +94,11 @@ export function ListingProfile({ listing }: { listing: ListingPageData }) {
             </h2>
             {listing.headshot_url ? (
               <div className="aspect-square w-40 overflow-hidden rounded-full bg-ivory-200 md:w-48">
-                <ListingImage source={headshotImage(listing.headshot_url)} alt="" sizes="12rem" />
+                <ListingImage
+                  source={headshotImage(listing.headshot_url)}
+                  alt=""
+                  sizes={IMAGE_SIZES.headshot}
+                />
               </div>
             ) : null}
           </div>

@@ -1,11 +1,11 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import type { ListingsPage } from '../api/get-listings-page';
 import { ListingGrid } from './listing-grid';
-import { Pagination } from './pagination';
 import { ResultsSummary } from './results-summary';
 
 export interface ListingResultsProps {
@@ -33,7 +33,13 @@ export interface ListingResultsProps {
  * pages render, and a deferred render is done in slices between which the browser stays free to
  * answer input, instead of in one long task when the data arrives.
  */
-export function ListingResults({ result: latest, label, noun, hrefFor, empty }: ListingResultsProps) {
+export function ListingResults({
+  result: latest,
+  label,
+  noun,
+  hrefFor,
+  empty,
+}: ListingResultsProps) {
   const result = useDeferredValue(latest);
   const { data } = result;
   if (result.isPending) {

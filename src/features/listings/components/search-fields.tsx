@@ -1,10 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DIRECTORY_SEARCH_MAX_LENGTH } from '@/config/site';
 
 const INPUT =
   'min-h-11 w-full border border-ink-300 bg-ivory-50 px-3 py-2 text-base text-ink placeholder:text-ink-500 focus-visible:border-ink';
-export const FILTER_LABEL = 'text-label font-medium tracking-label text-ink uppercase';
+const FILTER_LABEL = 'text-label font-medium tracking-label text-ink uppercase';
 
 export interface SearchFieldsProps {
   location: string;
@@ -69,5 +69,35 @@ export function SearchFields({ location, q, onSearch, namePlaceholder }: SearchF
   );
 }
 
-export const SELECT =
+const SELECT =
   'min-h-11 w-full border border-ink-300 bg-ivory-50 px-3 py-2 text-base text-ink focus-visible:border-ink';
+
+/** A filter's labelled select (category, guests); a choice applies at once. */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className={FILTER_LABEL}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={SELECT}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}

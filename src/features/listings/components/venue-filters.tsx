@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { FoldingFilters } from '@/components/listing-page';
 import { VENUE_CAPACITY_OPTIONS, VENUE_TYPES } from '@/config/site';
 import { cn } from '@/lib/utils';
 import type { VenueType } from '../search-params';
-import { FILTER_LABEL, SELECT, SearchFields } from './search-fields';
+import { FilterSelect, SearchFields } from './search-fields';
 
 export interface VenueFiltersProps {
   type: VenueType | null;
@@ -19,8 +19,9 @@ const CHIP =
   'inline-flex min-h-11 items-center border px-4 text-label tracking-label uppercase transition-colors';
 
 /**
- * /venues filters: the four venue types as visible choices (links, the current one marked),
- * the number of guests (venues holding at least that many), place and name.
+ * /venues filters: the four venue types as visible choices (links, the current one marked; they
+ * stay in view on phones, they are how most visitors browse venues), then the number of guests
+ * (venues holding at least that many), place and name, folded behind 'Filters' on phones.
  */
 export function VenueFilters({
   type,
@@ -30,7 +31,6 @@ export function VenueFilters({
   typeHref,
   onChange,
 }: VenueFiltersProps) {
-  const id = useId();
   const choices: (VenueType | null)[] = [null, ...VENUE_TYPES];
   return (
     <div className="flex flex-col gap-6 border-y border-ivory-300 py-6">
@@ -57,16 +57,12 @@ export function VenueFilters({
           })}
         </ul>
       </nav>
-      <div className="grid gap-4 md:grid-cols-[minmax(12rem,16rem)_1fr] md:items-end md:gap-6">
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-capacity`} className={FILTER_LABEL}>
-            Guests
-          </label>
-          <select
-            id={`${id}-capacity`}
-            value={capacity ?? ''}
-            onChange={(event) => onChange({ capacity: event.target.value })}
-            className={SELECT}
+      <FoldingFilters activeCount={[capacity, location, q].filter(Boolean).length}>
+        <div className="grid gap-4 md:grid-cols-[minmax(12rem,16rem)_1fr] md:items-end md:gap-6">
+          <FilterSelect
+            label="Guests"
+            value={String(capacity ?? '')}
+            onChange={(value) => onChange({ capacity: value })}
           >
             <option value="">Any number</option>
             {VENUE_CAPACITY_OPTIONS.map((option) => (
@@ -74,15 +70,15 @@ export function VenueFilters({
                 {option} or more
               </option>
             ))}
-          </select>
+          </FilterSelect>
+          <SearchFields
+            location={location}
+            q={q}
+            namePlaceholder="Hotel, estate, vineyard…"
+            onSearch={(values) => onChange(values)}
+          />
         </div>
-        <SearchFields
-          location={location}
-          q={q}
-          namePlaceholder="Hotel, estate, vineyard…"
-          onSearch={(values) => onChange(values)}
-        />
-      </div>
+      </FoldingFilters>
     </div>
   );
 }

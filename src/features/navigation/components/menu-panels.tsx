@@ -1,14 +1,18 @@
 import type { MegaMenuKey } from '@/config/navigation';
 import { listingPath, postPath } from '@/config/paths';
-import { useBlogMenuPosts } from '../api/get-blog-menu-posts';
-import { useVendorMenuListings } from '../api/get-vendor-menu-listings';
-import { useVenueMenuPosts } from '../api/get-venue-menu-posts';
-import type { MenuListing, MenuPost } from '../api/menu-queries';
+import { type MenuListing } from '@/features/listings';
+import { useQuery } from '@tanstack/react-query';
+import type { PostTeaser } from '@/features/posts';
+import {
+  blogMenuQueryOptions,
+  vendorMenuQueryOptions,
+  venueMenuQueryOptions,
+} from '../menu-queries';
 import { MenuCards } from './menu-cards';
 
 type PanelCardsProps = { onNavigate: () => void };
 
-function postCard(post: MenuPost) {
+function postCard(post: PostTeaser) {
   return {
     key: post.id,
     to: postPath(post.slug),
@@ -32,7 +36,7 @@ function listingCard(listing: MenuListing) {
 }
 
 function BlogMenuCards({ onNavigate }: PanelCardsProps) {
-  const query = useBlogMenuPosts();
+  const query = useQuery(blogMenuQueryOptions());
   return (
     <MenuCards
       query={query}
@@ -44,7 +48,7 @@ function BlogMenuCards({ onNavigate }: PanelCardsProps) {
 }
 
 function VenueMenuCards({ onNavigate }: PanelCardsProps) {
-  const query = useVenueMenuPosts();
+  const query = useQuery(venueMenuQueryOptions());
   return (
     <MenuCards
       query={query}
@@ -56,7 +60,7 @@ function VenueMenuCards({ onNavigate }: PanelCardsProps) {
 }
 
 function VendorMenuCards({ onNavigate }: PanelCardsProps) {
-  const query = useVendorMenuListings();
+  const query = useQuery(vendorMenuQueryOptions());
   return (
     <MenuCards
       query={query}

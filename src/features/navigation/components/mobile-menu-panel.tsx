@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { MOBILE_MENU_GROUPS } from '@/config/navigation';
 import { PATHS } from '@/config/paths';
-import { AccountMenu } from '@/features/auth/components/account-menu';
+import { AccountMenu } from '@/features/auth';
 import { FOCUSABLE } from '../focusable';
 import { MobileMenuGroup } from './mobile-menu-group';
 

@@ -1,46 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  setVisibleRatio,
+} from '@/testing/intersection-observer';
 import { PreviewCard } from './preview-card';
-
-/** A controllable IntersectionObserver: tests say how much of the card is visible. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets: Element[] = [];
-  readonly callback: IntersectionObserverCallback;
-  readonly options: IntersectionObserverInit;
-  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
-    this.callback = callback;
-    this.options = options;
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets.length = 0;
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
-function setVisibleRatio(ratio: number) {
-  act(() => {
-    for (const observer of FakeIntersectionObserver.instances) {
-      const entries = observer.targets.map(
-        (target) =>
-          ({
-            target,
-            intersectionRatio: ratio,
-            isIntersecting: ratio > 0,
-          }) as IntersectionObserverEntry,
-      );
-      observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  });
-}
 
 const play = vi.fn(() => Promise.resolve());
 const pause = vi.fn();
@@ -68,8 +34,7 @@ function renderCard(video: string | null = 'demo/videos/first-look.mp4') {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  FakeIntersectionObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  installFakeIntersectionObserver();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
   play.mockClear();

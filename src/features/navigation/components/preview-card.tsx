@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { PLACEHOLDER_PREVIEW_IMAGE_PATH, PREVIEW_CARD_SIZE_PX } from '@/config/site';
 import { mediaUrl, portraitImage } from '@/lib/media';
 import { cn } from '@/lib/utils';
@@ -19,10 +20,9 @@ export type PreviewCardProps = {
 
 /** A 287x400 card of a mega-menu panel: still image or a short muted video, with its caption. */
 export function PreviewCard({ to, title, label, image, video, onNavigate }: PreviewCardProps) {
-  const containerRef = useRef<HTMLAnchorElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hasVideo = Boolean(video);
-  const phase = usePreviewVideo(containerRef, videoRef, hasVideo);
+  const { containerRef, phase } = usePreviewVideo<HTMLAnchorElement>(videoRef, hasVideo);
   const still = image ? portraitImage(image) : { src: PLACEHOLDER_PREVIEW_IMAGE_PATH };
   const showVideo = hasVideo && phase !== 'stopped';
   const media =
@@ -53,7 +53,7 @@ export function PreviewCard({ to, title, label, image, video, onNavigate }: Prev
       <img
         src={still.src}
         srcSet={still.srcSet}
-        sizes={`${PREVIEW_CARD_SIZE_PX.width}px`}
+        sizes={IMAGE_SIZES.previewCard}
         width={PREVIEW_CARD_SIZE_PX.width}
         height={PREVIEW_CARD_SIZE_PX.height}
         alt=""

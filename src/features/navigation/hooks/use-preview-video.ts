@@ -5,6 +5,8 @@ import {
   MENU_VIDEO_SINGLE_PLAY_CUTOFF_MS,
   VIDEO_IN_VIEW_THRESHOLD,
 } from '@/config/site';
+import { useInView } from '@/hooks/use-in-view';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 
 /**
  * idle: waiting to be seen (the video element shows its poster) · playing · stopped: the still
@@ -12,33 +14,32 @@ import {
  */
 export type PreviewVideoPhase = 'idle' | 'playing' | 'stopped';
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
-
 /**
  * The menu preview cards' video rules (site-spec §4 "Video preview cards"): play muted once at
  * least half the card is visible; each pass ends at the video's end or is cut off at 6 s of play;
  * after 2 passes, or 15 s after playback began, stop and show the still image. Leaving the view
- * pauses and resets everything, so the card plays afresh when seen again.
+ * pauses and resets everything, so the card plays afresh when seen again. Returns the ref for the
+ * card (the observed element) and the phase.
  */
-export function usePreviewVideo(
-  containerRef: RefObject<HTMLElement | null>,
+export function usePreviewVideo<T extends HTMLElement>(
   videoRef: RefObject<HTMLVideoElement | null>,
   hasVideo: boolean,
-): PreviewVideoPhase {
-  const [phase, setPhase] = useState<PreviewVideoPhase>(() =>
-    hasVideo && prefersReducedMotion() ? 'stopped' : 'idle',
-  );
+): { containerRef: (node: T | null) => void; phase: PreviewVideoPhase } {
+  const reducedMotion = useReducedMotion();
+  const [phase, setPhase] = useState<PreviewVideoPhase>('idle');
   const phaseRef = useRef(phase);
+  /** What an observation of the card does; set while the video's listeners are attached. */
+  const onVisibility = useRef<((visible: boolean) => void) | null>(null);
+  const active = hasVideo && !reducedMotion;
+  const [containerRef] = useInView<T>({
+    threshold: VIDEO_IN_VIEW_THRESHOLD,
+    enabled: active,
+    onChange: (visible) => onVisibility.current?.(visible),
+  });
 
   useEffect(() => {
-    const container = containerRef.current;
     const video = videoRef.current;
-    if (!hasVideo || !container || !video || phaseRef.current === 'stopped') return;
-    if (typeof IntersectionObserver === 'undefined') return;
+    if (!active || !video || phaseRef.current === 'stopped') return;
 
     let passes = 0;
     let passTimer: ReturnType<typeof setTimeout> | undefined;
@@ -106,28 +107,24 @@ export function usePreviewVideo(
       stop();
     };
 
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        if (entry.isIntersecting && entry.intersectionRatio >= VIDEO_IN_VIEW_THRESHOLD) start();
-        else if (phaseRef.current !== 'idle') reset();
-      },
-      { threshold: VIDEO_IN_VIEW_THRESHOLD },
-    );
+    onVisibility.current = (visible) => {
+      if (visible) start();
+      else if (phaseRef.current !== 'idle') reset();
+    };
     video.addEventListener('playing', onPlaying);
     video.addEventListener('ended', onEnded);
     video.addEventListener('error', onError);
-    observer.observe(container);
 
     return () => {
-      observer.disconnect();
+      onVisibility.current = null;
       video.removeEventListener('playing', onPlaying);
       video.removeEventListener('ended', onEnded);
       video.removeEventListener('error', onError);
       clearTimers();
       video.pause();
     };
-  }, [containerRef, videoRef, hasVideo]);
+  }, [videoRef, active]);
 
-  return phase;
+  // Under reduced motion the still image shows from the start and the video never plays.
+  return { containerRef, phase: hasVideo && reducedMotion ? 'stopped' : phase };
 }

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NYBFW_PAGE } from '@/config/sections';
 import { MAGAZINE_QUERY_STALE_TIME_MS, NYBFW_POST_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import { inCategoriesFilter, POST_CARD_SELECT, postKeys, type PostCardPost } from './post-fields';
+import { POST_CARD_SELECT, postKeys, type PostCardPost } from './post-fields';
+import { inCategoriesFilter } from './post-filters';
 
 /**
  * /nybfw: the fashion-week coverage — posts of the NYBFW category or the Bridal Fashion Week
@@ -19,7 +20,7 @@ export async function getNybfwPosts(): Promise<PostCardPost[]> {
     .order('published_at', { ascending: false })
     .limit(NYBFW_POST_LIMIT);
   if (error) throw error;
-  return (data ?? []) as unknown as PostCardPost[];
+  return data;
 }
 
 export const getNybfwPostsQueryOptions = () =>

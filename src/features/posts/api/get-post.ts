@@ -2,15 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAGAZINE_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import type { Json, Tables } from '@/types/database';
-import {
-  CATEGORY_EMBED,
-  isPostSlug,
-  postKeys,
-  PROFILE_EMBED,
-  SUBCATEGORY_EMBED,
-  type AuthorProfile,
-  type CategoryRef,
-} from './post-fields';
+import { postKeys, type AuthorProfile, type CategoryRef } from './post-fields';
+import { isPostSlug } from './post-filters';
 
 type PostRow = Tables<'blog_posts'>;
 
@@ -55,13 +48,12 @@ export type PostDetail = Pick<
   hidden: 'draft' | 'archived' | 'scheduled' | null;
 };
 
-const DETAIL_COLUMNS =
-  'id,title,slug,excerpt,featured_image,status,author,published_at,created_at,updated_at,content,content_blocks,category,subcategory,photos,video_url,is_opinion,seo_title,seo_description';
-/** Credits → listings by foreign-key name; ordered inside the same request. */
-const CREDITS_EMBED =
-  'credits:post_vendor_credits!post_vendor_credits_post_id_fkey(role,display_order,listing:listings!post_vendor_credits_listing_id_fkey(id,name,url_name))';
-
-export const POST_DETAIL_SELECT = `${DETAIL_COLUMNS},${CATEGORY_EMBED},${SUBCATEGORY_EMBED},${PROFILE_EMBED},${CREDITS_EMBED}`;
+/**
+ * The post page's columns with its author profile, category, subcategory and vendor credits (with
+ * their listings) embedded by foreign-key name. A literal, so supabase-js infers the row type.
+ */
+export const POST_DETAIL_SELECT =
+  'id,title,slug,excerpt,featured_image,status,author,published_at,created_at,updated_at,content,content_blocks,category,subcategory,photos,video_url,is_opinion,seo_title,seo_description,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url),credits:post_vendor_credits!post_vendor_credits_post_id_fkey(role,display_order,listing:listings!post_vendor_credits_listing_id_fkey(id,name,url_name))';
 
 /**
  * The post page's ONE request: the post with its author profile, category, subcategory and vendor
@@ -80,8 +72,7 @@ export async function getPost(slug: string): Promise<PostDetail | null> {
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  const post = data as unknown as Omit<PostDetail, 'hidden'>;
-  return { ...post, hidden: hiddenReason(post) };
+  return { ...data, hidden: hiddenReason(data) };
 }
 
 function hiddenReason(post: Pick<PostDetail, 'status' | 'published_at'>): PostDetail['hidden'] {

@@ -1,15 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_PAGE_SIZE, MAGAZINE_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import {
-  inCategoryFilter,
-  isUuid,
-  pageRange,
-  POST_CARD_SELECT,
-  postKeys,
-  type PostCardPost,
-  type PostPage,
-} from './post-fields';
+import { POST_CARD_SELECT, postKeys, type PostPage } from './post-fields';
+import { inCategoryFilter, isUuid, pageRange } from './post-filters';
 
 export interface PostListFilters {
   /** A category or subcategory id (the `category` query parameter); other values are ignored. */
@@ -42,7 +35,7 @@ export async function getPosts({ category, q, page }: PostListFilters): Promise<
     .order('id', { ascending: true })
     .range(from, to);
   if (error) throw error;
-  return { posts: (data ?? []) as unknown as PostCardPost[], total: count ?? 0 };
+  return { posts: data, total: count ?? 0 };
 }
 
 export const getPostsQueryOptions = (filters: PostListFilters) =>

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAGAZINE_QUERY_STALE_TIME_MS, RELATED_POST_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import {
-  inCategoryFilter,
-  isUuid,
-  POST_CARD_SELECT,
-  postKeys,
-  type PostCardPost,
-} from './post-fields';
+import { POST_CARD_SELECT, postKeys, type PostCardPost } from './post-fields';
+import { inCategoryFilter, isUuid } from './post-filters';
 
 export interface RelatedPostsSource {
   id: string;
@@ -32,7 +27,7 @@ export async function getRelatedPosts(post: RelatedPostsSource): Promise<PostCar
     .order('published_at', { ascending: false })
     .limit(RELATED_POST_LIMIT);
   if (error) throw error;
-  return (data ?? []) as unknown as PostCardPost[];
+  return data;
 }
 
 export const getRelatedPostsQueryOptions = ({ id, category, subcategory }: RelatedPostsSource) =>

@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAGAZINE_QUERY_STALE_TIME_MS, SECTION_PAGE_SIZE } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import {
-  inCategoriesFilter,
-  inCategoryFilter,
-  isUuid,
-  pageRange,
-  POST_CARD_SELECT,
-  postKeys,
-  type PostCardPost,
-  type PostPage,
-} from './post-fields';
+import { POST_CARD_SELECT, postKeys, type PostPage } from './post-fields';
+import { inCategoriesFilter, inCategoryFilter, isUuid, pageRange } from './post-filters';
 
 export interface SectionPostsFilters {
   categoryIds: readonly string[];
@@ -45,7 +37,7 @@ export async function getSectionPosts({
     .order('id', { ascending: true })
     .range(from, to);
   if (error) throw error;
-  return { posts: (data ?? []) as unknown as PostCardPost[], total: count ?? 0 };
+  return { posts: data, total: count ?? 0 };
 }
 
 export const getSectionPostsQueryOptions = (filters: SectionPostsFilters) =>

@@ -28,61 +28,50 @@ export type PostCardPost = Pick<
   | 'featured_image'
   | 'author'
   | 'published_at'
+  | 'created_at'
   | 'video_url'
   | 'is_opinion'
+  | 'category'
+  | 'subcategory'
 > & {
   category_ref?: CategoryRef | null;
   subcategory_ref?: CategoryRef | null;
   profile?: AuthorProfile | null;
 };
 
-const CARD_COLUMNS =
-  'id,title,slug,excerpt,featured_image,author,published_at,video_url,is_opinion,category,subcategory';
+/**
+ * The `select` of every card list — home sections, menu panels, /blog, section pages, related
+ * stories: the card's columns and its three names (category, subcategory, author) embedded by
+ * foreign-key name in the list's one request. A literal, so supabase-js infers the row type.
+ */
+export const POST_CARD_SELECT =
+  'id,title,slug,excerpt,featured_image,author,published_at,created_at,video_url,is_opinion,category,subcategory,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url)';
 
-/** Embeds by foreign-key name: blog_posts points at blog_categories twice, so the hint is required. */
-export const CATEGORY_EMBED = 'category_ref:blog_categories!blog_posts_category_fkey(id,name)';
-export const SUBCATEGORY_EMBED =
-  'subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name)';
-export const PROFILE_EMBED = 'profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url)';
+/**
+ * The `select` of a menu panel's small cards: title, image or video, and the category and
+ * subcategory names — the lean teaser a panel opened on hover asks for. A literal, as above.
+ */
+export const POST_TEASER_SELECT =
+  'id,title,slug,featured_image,video_url,category_ref:blog_categories!blog_posts_category_fkey(name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(name)';
 
-/** The `select` of every card list: the card's columns and its three names, in one request. */
-export const POST_CARD_SELECT = `${CARD_COLUMNS},${CATEGORY_EMBED},${SUBCATEGORY_EMBED},${PROFILE_EMBED}`;
+/** A post as a menu panel's card needs it. */
+export type PostTeaser = Pick<PostRow, 'id' | 'title' | 'slug' | 'featured_image' | 'video_url'> & {
+  category_ref: CategoryRef | null;
+  subcategory_ref: CategoryRef | null;
+};
 
-/** Only these reach a PostgREST filter string: ids are uuids, slugs are lowercase words. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 200;
-
-export const isUuid = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && UUID.test(value);
-
-export const isPostSlug = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && value.length <= SLUG_MAX_LENGTH && SLUG.test(value);
-
-/** `or` filter: posts whose category or subcategory is `id` (a category or subcategory id). */
-export function inCategoryFilter(id: string): string {
-  if (!isUuid(id)) throw new Error(`Not a category id: ${id}`);
-  return `category.eq.${id},subcategory.eq.${id}`;
-}
-
-/** `or` filter: posts in any of the categories, or in any of the subcategories. */
-export function inCategoriesFilter(
-  categoryIds: readonly string[],
-  subcategoryIds: readonly string[] = [],
-): string {
-  const all = [...categoryIds, ...subcategoryIds];
-  if (all.length === 0 || !all.every(isUuid)) throw new Error('Section needs category ids');
-  const parts: string[] = [];
-  if (categoryIds.length > 0) parts.push(`category.in.(${categoryIds.join(',')})`);
-  if (subcategoryIds.length > 0) parts.push(`subcategory.in.(${subcategoryIds.join(',')})`);
-  return parts.join(',');
-}
-
-/** First and last row of a 1-based page, for `.range()`. */
-export function pageRange(page: number, pageSize: number): [from: number, to: number] {
-  const safePage = Number.isInteger(page) && page > 0 ? page : 1;
-  const from = (safePage - 1) * pageSize;
-  return [from, from + pageSize - 1];
+/**
+ * A short list of the newest published posts, optionally of one category or subcategory: a home
+ * section or a menu panel (spec §7 names each one's filter, order and limit).
+ */
+export interface PostFeed {
+  /** What the feed is called in a failure's log line ('Error fetching Jewelry posts:'). */
+  name: string;
+  /** Which column `categoryId` is matched against; null for every published post. */
+  filter: 'category' | 'subcategory' | null;
+  categoryId: string | null;
+  orderBy: 'published_at' | 'created_at';
+  limit: number;
 }
 
 /** One page of posts and how many there are in all (`count: 'exact'`). */
@@ -98,6 +87,10 @@ export interface PostPage {
 export const postKeys = {
   all: ['posts'] as const,
   lists: () => [...postKeys.all, 'list'] as const,
+  feed: (feed: PostFeed) => [...postKeys.lists(), 'feed', feed] as const,
+  teasers: (feed: PostFeed) => [...postKeys.lists(), 'teasers', feed] as const,
+  featured: (filters: { location: string; limit: number }) =>
+    [...postKeys.lists(), 'featured', filters] as const,
   list: (filters: { category: string | null; q: string | null; page: number }) =>
     [...postKeys.lists(), filters] as const,
   section: (filters: {

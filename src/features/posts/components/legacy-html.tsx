@@ -1,5 +1,5 @@
-import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useInternalLinks } from '@/hooks/use-internal-links';
 import { sanitizePostHtml } from '../lib/sanitize-html';
 
 /** Prose styles for markup we do not render ourselves (the body's own blocks are styled inline). */
@@ -21,18 +21,8 @@ const LEGACY_PROSE = [
  * Links to the site's own pages navigate inside the app instead of reloading it.
  */
 export default function LegacyHtml({ html }: { html: string }) {
-  const navigate = useNavigate();
+  const onClick = useInternalLinks();
   const clean = useMemo(() => sanitizePostHtml(html), [html]);
-
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest?.('a');
-    const href = anchor?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//')) return;
-    event.preventDefault();
-    void navigate(href);
-  };
 
   return (
     // The click handler only upgrades ordinary links to in-app navigation; keyboard users follow

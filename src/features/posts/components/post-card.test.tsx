@@ -5,6 +5,7 @@ import { PLACEHOLDER_IMAGE_PATH } from '@/config/site';
 import { renderWithProviders } from '@/testing/render';
 import type { PostCardPost } from '../api/post-fields';
 import { PostCard } from './post-card';
+import { PostGrid } from './post-grid';
 
 const POST: PostCardPost = {
   id: 'p1',
@@ -14,8 +15,11 @@ const POST: PostCardPost = {
   featured_image: 'demo/posts/under-the-jacarandas-1600.webp',
   author: 'Anouk Verlaine',
   published_at: '2026-05-01T12:00:00Z',
+  created_at: '2026-04-20T09:00:00Z',
   video_url: [],
   is_opinion: false,
+  category: 'c',
+  subcategory: 's',
   category_ref: { id: 'c', name: 'Real Weddings' },
   subcategory_ref: { id: 's', name: 'Intimate Weddings' },
   profile: { full_name: 'Sadie Whitlock', avatar_url: null },
@@ -97,10 +101,14 @@ describe('PostCard', () => {
     expect(screen.getByText('OPINION')).toBeInTheDocument();
   });
 
-  it('highlights search terms in <mark>, never as HTML', () => {
-    const { container } = renderCard(
-      { title: 'Veils <img src=x onerror=alert(1)>' },
-      { highlight: ['veil'] },
+  it('in a search grid, marks the terms in <mark>, never as HTML', () => {
+    const { container } = renderWithProviders(
+      <MemoryRouter>
+        <PostGrid
+          posts={[{ ...POST, title: 'Veils <img src=x onerror=alert(1)>' }]}
+          highlight={['veil']}
+        />
+      </MemoryRouter>,
     );
     expect(container.querySelector('mark')).toHaveTextContent('Veils');
     expect(container.querySelectorAll('img')).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { postPath } from '@/config/paths';
@@ -5,45 +6,91 @@ import { cn } from '@/lib/utils';
 import type { PostCardPost } from '../api/post-fields';
 import { authorName, categoryLabel, formatPostDate } from '../lib/format';
 import { AuthorAvatar } from './author-avatar';
-import { Highlight } from './highlight';
 import { PostImage, type PostImageAspect } from './post-image';
 
-export type PostCardVariant = 'compact' | 'standard' | 'lead';
-
 /**
- * Spec §2: titles clamp to 1–5 lines and excerpts to 2–6, by card size and breakpoint — small
- * cards and narrow screens get fewer lines, the lead story on a wide screen the most.
+ * The card's layout, by where it stands. The magazine's pages (/blog, sections, /nybfw, related
+ * stories) use display-serif titles: `lead`, `standard`, `compact` (a thumbnail beside the text,
+ * stacked from lg, where it stands in a narrow column). The home page's sections set their cards
+ * in the sans at three sizes: `home-lg`, `home-md`, `home-sm`.
  */
-const TITLE_CLAMP: Record<PostCardVariant, string> = {
-  compact: 'line-clamp-1 md:line-clamp-2',
-  standard: 'line-clamp-2 md:line-clamp-3 xl:line-clamp-4',
-  lead: 'line-clamp-3 md:line-clamp-4 xl:line-clamp-5',
+export type PostCardVariant = 'lead' | 'standard' | 'compact' | 'home-lg' | 'home-md' | 'home-sm';
+
+interface VariantStyle {
+  /** Title size and clamp: spec §2, titles clamp to 1–5 lines by card size and breakpoint. */
+  title: string;
+  /** Excerpt clamp: 2–6 lines. */
+  excerpt: string;
+  /** The image `sizes` unless the caller gives its own (what the grids draw at each width). */
+  sizes: string;
+  label: string;
+  gap: string;
+}
+
+const MAGAZINE_LABEL = 'font-medium';
+const HOME_TITLE = 'leading-tight font-medium';
+
+const VARIANTS: Record<PostCardVariant, VariantStyle> = {
+  lead: {
+    title:
+      'font-display text-3xl leading-tight md:text-4xl lg:text-5xl line-clamp-3 md:line-clamp-4 xl:line-clamp-5',
+    excerpt: 'line-clamp-3 md:line-clamp-5 xl:line-clamp-6',
+    sizes: IMAGE_SIZES.cardLead,
+    label: MAGAZINE_LABEL,
+    gap: 'gap-4',
+  },
+  standard: {
+    title: 'font-display text-2xl leading-tight line-clamp-2 md:line-clamp-3 xl:line-clamp-4',
+    excerpt: 'line-clamp-2 md:line-clamp-3 xl:line-clamp-4',
+    sizes: IMAGE_SIZES.cardStandard,
+    label: MAGAZINE_LABEL,
+    gap: 'gap-4',
+  },
+  compact: {
+    title: 'font-display text-lg leading-snug line-clamp-1 md:line-clamp-2 lg:line-clamp-3',
+    excerpt: 'line-clamp-2',
+    sizes: IMAGE_SIZES.cardCompact,
+    label: MAGAZINE_LABEL,
+    gap: 'gap-4',
+  },
+  'home-lg': {
+    title: `${HOME_TITLE} text-3xl md:text-4xl line-clamp-3 md:line-clamp-4 xl:line-clamp-5`,
+    excerpt: 'text-sm leading-relaxed line-clamp-3 md:line-clamp-4 xl:line-clamp-6',
+    sizes: IMAGE_SIZES.fullWidth,
+    label: '',
+    gap: 'gap-3',
+  },
+  'home-md': {
+    title: `${HOME_TITLE} text-2xl line-clamp-2 md:line-clamp-3`,
+    excerpt: 'text-sm leading-relaxed line-clamp-2 md:line-clamp-3',
+    sizes: IMAGE_SIZES.fullWidth,
+    label: '',
+    gap: 'gap-3',
+  },
+  'home-sm': {
+    title: `${HOME_TITLE} text-lg line-clamp-1 md:line-clamp-2`,
+    excerpt: 'text-sm leading-relaxed line-clamp-2',
+    sizes: IMAGE_SIZES.fullWidth,
+    label: '',
+    gap: 'gap-3',
+  },
 };
-const EXCERPT_CLAMP: Record<PostCardVariant, string> = {
-  compact: 'line-clamp-2',
-  standard: 'line-clamp-2 md:line-clamp-3 xl:line-clamp-4',
-  lead: 'line-clamp-3 md:line-clamp-5 xl:line-clamp-6',
-};
-const TITLE_SIZE: Record<PostCardVariant, string> = {
-  compact: 'text-lg leading-snug',
-  standard: 'text-2xl leading-tight',
-  lead: 'text-3xl leading-tight md:text-4xl lg:text-5xl',
-};
-/** What the browser should fetch for the image at each width (matches the grids' columns). */
-const IMAGE_SIZES: Record<PostCardVariant, string> = {
-  compact: '(min-width: 768px) 12rem, 40vw',
-  standard: '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw',
-  lead: '(min-width: 1280px) 800px, (min-width: 768px) 60vw, 100vw',
-};
+
+const isHome = (variant: PostCardVariant) => variant.startsWith('home-');
+
+const plainText = (text: string): ReactNode => text;
 
 export type PostCardProps = {
   post: PostCardPost;
   variant?: PostCardVariant;
   /** The section's name, the label's fallback when the post has no subcategory. */
   sectionName?: string;
-  /** Search terms to highlight in the title and excerpt. */
-  highlight?: readonly string[];
-  /** A badge over the image; opinion pieces are always marked OPINION. */
+  /**
+   * Draws the title's and the excerpt's text, e.g. with the searched-for words marked (/blog's
+   * search passes one); plain text otherwise. A slot, so the home page does not load search code.
+   */
+  renderText?: (text: string) => ReactNode;
+  /** A badge over the image (HOT); opinion pieces are always marked OPINION. */
   badge?: 'HOT' | 'OPINION';
   aspect?: PostImageAspect;
   /** The page's LCP image. */
@@ -52,9 +99,9 @@ export type PostCardProps = {
   showDate?: boolean;
   /** Heading level of the title within the page's outline. */
   headingLevel?: 2 | 3;
-  /** The author's avatar beside the byline (Relationships on the home page). */
+  /** The author's avatar beside the byline (Relationships, Destination). */
   showAvatar?: boolean;
-  /** Overrides the image `sizes` of the variant. */
+  /** Overrides the image `sizes` of the variant (src/config/image-sizes.ts). */
   sizes?: string;
   /** Wraps the image, e.g. in an autoplaying video frame; receives the image element. */
   renderMedia?: (image: ReactNode) => ReactNode;
@@ -62,18 +109,23 @@ export type PostCardProps = {
   tone?: 'ink' | 'light';
   /** From large screens up, the image beside the text instead of above it (a lead story). */
   split?: boolean;
+  /** A thumbnail beside the text (home side lists); `compact` always is one below lg. */
+  row?: boolean;
+  /** Text only (cards laid over the Destination band). */
+  hideImage?: boolean;
   className?: string;
 };
 
 /**
- * THE post card of the magazine (home sections, lists, sections, related stories). One link —
- * the title, stretched over the card — so keyboard and screen-reader users meet each story once.
+ * THE post card of the site: home sections, /blog, section pages, /nybfw, related stories. One
+ * link — the title, stretched over the card — so keyboard and screen-reader users meet each story
+ * once, and buttons inside a video frame stay outside the link.
  */
 export function PostCard({
   post,
   variant = 'standard',
   sectionName,
-  highlight,
+  renderText = plainText,
   badge,
   aspect = 'landscape',
   priority = false,
@@ -85,21 +137,31 @@ export function PostCard({
   renderMedia,
   tone = 'ink',
   split = false,
+  row = false,
+  hideImage = false,
   className,
 }: PostCardProps) {
+  const style = VARIANTS[variant];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const label = categoryLabel(post, sectionName);
-  const marker = post.is_opinion ? 'OPINION' : badge;
+  // The magazine marks every opinion piece; the home page badges only where a section asks
+  // (Bridal Fashion Week: OPINION or HOT, spec §2).
+  const home = isHome(variant);
+  const marker = !home && post.is_opinion ? 'OPINION' : badge;
   const date = showDate ? formatPostDate(post.published_at) : '';
-  const horizontal = variant === 'compact';
+  const compact = variant === 'compact';
   const light = tone === 'light';
   const image = (
     <PostImage
       path={post.featured_image}
       aspect={aspect}
       priority={priority}
-      sizes={sizes ?? IMAGE_SIZES[variant]}
-      className="transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.03]"
+      sizes={sizes ?? style.sizes}
+      className={
+        home
+          ? undefined
+          : 'transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.03]'
+      }
     />
   );
 
@@ -107,68 +169,80 @@ export function PostCard({
     <article
       className={cn(
         'group relative flex',
-        horizontal ? 'flex-row items-start gap-4' : 'flex-col gap-4',
+        row || compact ? 'flex-row items-start gap-4' : cn('flex-col', style.gap),
+        // Compact cards stand in a narrow column from lg (the /nybfw Opinion column, ~310 px):
+        // there the image goes above the text, which keeps the column's full width.
+        compact && 'lg:flex-col',
         split && 'lg:flex-row lg:items-center lg:gap-12',
         className,
       )}
     >
-      <div
-        className={cn(
-          'relative overflow-hidden bg-ivory-200',
-          horizontal && 'w-28 shrink-0 md:w-48',
-          split && 'lg:w-3/5 lg:shrink-0',
-        )}
-      >
-        {renderMedia ? renderMedia(image) : image}
-        {marker && (
-          <span className="absolute top-3 left-3 bg-ink px-2 py-1 text-[0.65rem] font-medium tracking-label text-ivory-50">
-            {marker}
-          </span>
-        )}
-      </div>
+      {hideImage ? null : (
+        <div
+          className={cn(
+            'relative',
+            !home && 'overflow-hidden bg-ivory-200',
+            row && 'w-28 shrink-0 md:w-32',
+            compact && 'w-28 shrink-0 md:w-48 lg:w-full',
+            split && 'lg:w-3/5 lg:shrink-0',
+          )}
+        >
+          {renderMedia ? renderMedia(image) : image}
+          {marker ? (
+            <span
+              className={cn(
+                'absolute z-10 px-2 py-1 text-[0.65rem] font-medium tracking-label',
+                home ? 'top-2 left-2 bg-ivory-50 text-ink' : 'top-3 left-3 bg-ink text-ivory-50',
+              )}
+            >
+              {marker}
+            </span>
+          ) : null}
+        </div>
+      )}
       <div className="flex min-w-0 flex-col gap-2">
         <p
           className={cn(
-            'text-xs font-medium tracking-label uppercase',
+            'text-xs tracking-label uppercase',
+            style.label,
             light ? 'text-champagne-200' : 'text-champagne-700',
           )}
         >
           {label}
         </p>
-        <Heading
-          className={cn(
-            'font-display',
-            light ? 'text-ivory-50' : 'text-ink',
-            TITLE_SIZE[variant],
-            TITLE_CLAMP[variant],
-          )}
-        >
+        <Heading className={cn(style.title, light ? 'text-ivory-50' : 'text-ink')}>
           <Link
             to={postPath(post.slug)}
-            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-champagne-400 group-hover:underline-offset-4 after:focus-visible:outline-2 after:focus-visible:outline-offset-4 after:focus-visible:outline-champagne-600"
+            className={
+              home
+                ? 'after:absolute after:inset-0 group-hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-champagne-600'
+                : 'after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-champagne-400 group-hover:underline-offset-4 after:focus-visible:outline-2 after:focus-visible:outline-offset-4 after:focus-visible:outline-champagne-600'
+            }
           >
-            <Highlight text={post.title} terms={highlight} />
+            {renderText(post.title)}
           </Link>
         </Heading>
-        {showExcerpt && post.excerpt && (
-          <p className={cn(light ? 'text-ivory-100' : 'text-ink-700', EXCERPT_CLAMP[variant])}>
-            <Highlight text={post.excerpt} terms={highlight} />
+        {showExcerpt && post.excerpt ? (
+          <p className={cn(style.excerpt, light ? 'text-ivory-100' : 'text-ink-700')}>
+            {renderText(post.excerpt)}
           </p>
-        )}
+        ) : null}
         <p
           className={cn(
             'flex items-center gap-2 text-xs tracking-wide uppercase',
-            light ? 'text-ivory-200' : 'text-ink-500',
+            light ? (home ? 'text-ivory-100' : 'text-ivory-200') : 'text-ink-500',
           )}
         >
-          {showAvatar && <AuthorAvatar profile={post.profile} name={authorName(post)} size="sm" />}
+          {showAvatar && (!home || post.profile?.avatar_url) ? (
+            <AuthorAvatar profile={post.profile} name={authorName(post)} size="sm" />
+          ) : null}
           <span>By {authorName(post)}</span>
-          {date && (
+          {date ? (
             <>
               <span aria-hidden="true"> · </span>
               <time dateTime={post.published_at ?? undefined}>{date}</time>
             </>
-          )}
+          ) : null}
         </p>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/utils';
 import type { PostCardPost } from '../api/post-fields';
+import { Highlight } from './highlight';
 import { PostCard } from './post-card';
 
 /** A responsive grid of standard cards: one column on phones, two on tablets, three on desktops. */
@@ -13,6 +14,7 @@ export function PostGrid({
   className,
 }: {
   posts: readonly PostCardPost[];
+  /** Search terms to mark in each card's title and excerpt. */
   highlight?: readonly string[];
   /** How many of the first cards are above the fold (their images are not lazy). */
   priorityCount?: number;
@@ -36,7 +38,9 @@ export function PostGrid({
         <li key={post.id}>
           <PostCard
             post={post}
-            highlight={highlight}
+            renderText={
+              highlight?.length ? (text) => <Highlight text={text} terms={highlight} /> : undefined
+            }
             priority={index < priorityCount}
             showDate={showDate}
             headingLevel={headingLevel}

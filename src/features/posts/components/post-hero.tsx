@@ -1,9 +1,8 @@
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { preload } from 'react-dom';
 import { landscapeImage } from '@/lib/media';
 import { InViewVideo } from './in-view-video';
 import { PostImage } from './post-image';
-
-const HERO_SIZES = '(min-width: 1280px) 1200px, 100vw';
 
 /**
  * The post's featured video (poster: the featured image) or featured image. The image is the
@@ -36,7 +35,7 @@ export function PostHero({
   }
   return (
     <figure className="mx-auto max-w-6xl md:px-8">
-      <PostImage path={image} alt={image ? title : ''} priority sizes={HERO_SIZES} />
+      <PostImage path={image} alt={image ? title : ''} priority sizes={IMAGE_SIZES.postHero} />
     </figure>
   );
 }

@@ -1,61 +1,65 @@
-import { useState, type ComponentProps } from 'react';
-import { PLACEHOLDER_IMAGE_PATH, PLACEHOLDER_PREVIEW_IMAGE_PATH } from '@/config/site';
+import type { ComponentProps } from 'react';
+import { MediaImage } from '@/components/media-image';
+import {
+  PLACEHOLDER_IMAGE_PATH,
+  PLACEHOLDER_PREVIEW_IMAGE_PATH,
+  PREVIEW_CARD_SIZE_PX,
+} from '@/config/site';
 import { landscapeImage, portraitImage } from '@/lib/media';
 import { cn } from '@/lib/utils';
 
-/** The intrinsic sizes of the stored files (supabase/seed/images.ts), so nothing shifts on load. */
-const SIZES = {
-  landscape: { width: 1600, height: 1000, placeholder: PLACEHOLDER_IMAGE_PATH },
-  portrait: { width: 574, height: 800, placeholder: PLACEHOLDER_PREVIEW_IMAGE_PATH },
+/**
+ * The two shapes a post's cover is stored in (supabase/seed/images.ts): 1600 x 1000 landscape and
+ * the portrait card, stored at 574 x 800 and drawn at the spec's 287 x 400 preview size. The box keeps the shape whatever file
+ * arrives (a placeholder, a file of another ratio), so nothing shifts.
+ */
+const ASPECTS = {
+  landscape: {
+    width: 1600,
+    height: 1000,
+    box: 'aspect-[16/10]',
+    placeholder: PLACEHOLDER_IMAGE_PATH,
+    source: landscapeImage,
+  },
+  portrait: {
+    width: PREVIEW_CARD_SIZE_PX.width,
+    height: PREVIEW_CARD_SIZE_PX.height,
+    box: 'aspect-[287/400]',
+    placeholder: PLACEHOLDER_PREVIEW_IMAGE_PATH,
+    source: portraitImage,
+  },
 } as const;
 
-export type PostImageAspect = keyof typeof SIZES;
+export type PostImageAspect = keyof typeof ASPECTS;
 
-type PostImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
-  /** A storage path or URL; missing → the placeholder artwork. */
+type PostImageProps = Omit<
+  ComponentProps<typeof MediaImage>,
+  'source' | 'width' | 'height' | 'fallbackSrc' | 'alt'
+> & {
+  /** featured_image: a storage path or URL; missing → the placeholder artwork. */
   path: string | null | undefined;
   aspect?: PostImageAspect;
-  /** The page's largest image (LCP): fetched first, never lazily. */
-  priority?: boolean;
+  /** Cards: '' (their title link names the story). */
+  alt?: string;
 };
 
-/**
- * A post's image with width/height, srcset/sizes and a placeholder for a missing or broken file.
- * Below-the-fold images load lazily; the one `priority` image is fetched with high priority.
- */
+/** THE post image: every card, hero and section of the magazine and the home page. */
 export function PostImage({
   path,
   aspect = 'landscape',
-  priority = false,
   alt = '',
-  sizes,
   className,
   ...props
 }: PostImageProps) {
-  const [failedPath, setFailedPath] = useState<string | null>(null);
-  const size = SIZES[aspect];
-  const usable = path && path !== failedPath ? path : null;
-  const source = usable
-    ? aspect === 'landscape'
-      ? landscapeImage(usable)
-      : portraitImage(usable)
-    : { src: size.placeholder, srcSet: undefined };
-
+  const shape = ASPECTS[aspect];
   return (
-    <img
-      src={source.src}
-      srcSet={source.srcSet}
-      sizes={source.srcSet ? sizes : undefined}
-      width={size.width}
-      height={size.height}
+    <MediaImage
+      source={path ? shape.source(path) : { src: shape.placeholder }}
+      width={shape.width}
+      height={shape.height}
+      fallbackSrc={shape.placeholder}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-      onError={() => {
-        if (usable) setFailedPath(usable);
-      }}
-      className={cn('h-auto w-full bg-ivory-200 object-cover', className)}
+      className={cn('block h-auto w-full bg-ivory-200', shape.box, className)}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { Pagination } from '@/components/pagination';
 import { PageMeta } from '@/components/page-meta';
 import { buttonVariants } from '@/components/ui/button';
 import type { MagazineSection } from '@/config/sections';
@@ -10,7 +11,6 @@ import { pageCount, readMagazineParams, withParams } from '../lib/search-params'
 import { ChipNav } from './filter-chips';
 import { EmptyState, LoadError } from './list-states';
 import { PageHeader } from './page-header';
-import { Pagination } from './pagination';
 import { PostCard } from './post-card';
 import { PostGrid, PostGridSkeleton } from './post-grid';
 
@@ -147,7 +147,12 @@ export function SectionTemplate({ section }: { section: MagazineSection }) {
                 <PostGrid posts={rest} headingLevel={3} priorityCount={opening.length ? 0 : 1} />
               </section>
             )}
-            <Pagination page={page} pageCount={pages} />
+            <Pagination
+              page={page}
+              pageCount={pages}
+              hrefFor={(target) => withParams(searchParams, { page: target })}
+              className="mt-16"
+            />
           </div>
         )}
       </div>

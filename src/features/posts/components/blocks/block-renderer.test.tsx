@@ -49,6 +49,23 @@ describe('block renderers', () => {
     expect(within(figure).getByText('Photo: Bellandi Fotografia')).toBeInTheDocument();
   });
 
+  it.each([
+    ['Bellandi Fotografia', 'Photo: Bellandi Fotografia'],
+    ['Photography: Bellandi Fotografia', 'Photography: Bellandi Fotografia'],
+    ['photo: Bellandi Fotografia', 'photo: Bellandi Fotografia'],
+    ['Photo by Bellandi Fotografia', 'Photo by Bellandi Fotografia'],
+    ['Studio Lumière', 'Photo: Studio Lumière'],
+  ])('credit %j reads %j, the label never doubled', (credit, shown) => {
+    renderBlock({
+      type: 'image',
+      url: 'demo/editorial/table-1200.webp',
+      alt: 'A long table',
+      credit,
+    });
+    expect(screen.getByText(shown)).toBeInTheDocument();
+    expect(screen.queryByText(/^Photo: Photo/i)).not.toBeInTheDocument();
+  });
+
   it('gallery: every image with its alt, and the caption', () => {
     renderBlock({
       type: 'gallery',

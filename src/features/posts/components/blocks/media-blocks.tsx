@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { mediaUrl } from '@/lib/media';
 import { cn } from '@/lib/utils';
 import type { ContentBlock } from '../../lib/blocks';
@@ -7,7 +8,6 @@ type Block<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
 
 /** Body images are stored at 1200 x 800 (supabase/seed/images.ts): the box keeps that shape. */
 const BODY_IMAGE = { width: 1200, height: 800 } as const;
-const BODY_SIZES = '(min-width: 1024px) 960px, 100vw';
 
 function BodyImage({ url, alt, className }: { url: string; alt: string; className?: string }) {
   return (
@@ -16,12 +16,21 @@ function BodyImage({ url, alt, className }: { url: string; alt: string; classNam
       alt={alt}
       width={BODY_IMAGE.width}
       height={BODY_IMAGE.height}
-      sizes={BODY_SIZES}
+      sizes={IMAGE_SIZES.postBody}
       loading="lazy"
       decoding="async"
       className={cn('h-auto w-full bg-ivory-200 object-cover', className)}
     />
   );
+}
+
+/** A credit that already names its kind ('Photography: …', 'Photo by …') is shown as written. */
+const LABELLED_CREDIT = /^(photo(graph(y|er|s))?|image|picture)s?\b\s*(:|by\b)/i;
+
+/** The credit line: 'Photo: <who>', never the label twice. */
+export function photoCredit(credit: string): string {
+  const trimmed = credit.trim();
+  return LABELLED_CREDIT.test(trimmed) ? trimmed : `Photo: ${trimmed}`;
 }
 
 function Caption({ caption, credit }: { caption?: string; credit?: string }) {
@@ -30,7 +39,7 @@ function Caption({ caption, credit }: { caption?: string; credit?: string }) {
     <figcaption className="mt-3 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-ink-700">
       {caption && <span>{caption}</span>}
       {credit && (
-        <span className="text-xs tracking-label text-ink-500 uppercase">Photo: {credit}</span>
+        <span className="text-xs tracking-label text-ink-500 uppercase">{photoCredit(credit)}</span>
       )}
     </figcaption>
   );

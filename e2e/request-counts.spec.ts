@@ -1,0 +1,57 @@
+import { E2E_SUPABASE_URL } from '../playwright.config.ts';
+import { expect, test, type Page } from './test.ts';
+
+/**
+ * How many REST requests the data-led public pages make: on arrival, and for the home page also
+ * after reading it to the end (its sections below the fold ask as they near the screen). Every
+ * card's names come embedded in its list's one request and the data features share queries where
+ * pages ask for the same rows, so these figures may only go down. The ceilings are what the pages
+ * made before the data-ownership rework (issue 11), the same at 1280 and 390 px.
+ */
+const POST_PATH = '/blog/olive-grove-long-table-wedding-lucca';
+
+const ON_ARRIVAL: [path: string, ceiling: number][] = [
+  ['/', 3],
+  ['/index', 3],
+  ['/venues', 2],
+  ['/blog', 2],
+  [POST_PATH, 4],
+];
+const HOME_READ_TO_THE_END = 13;
+
+/** Collects the REST calls (not CORS preflights) the page sends from now on. */
+function restRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (request.method() !== 'OPTIONS' && url.startsWith(`${E2E_SUPABASE_URL}/rest/v1/`))
+      urls.push(url);
+  });
+  return urls;
+}
+
+const describe = (urls: string[]) =>
+  urls.map((url) => decodeURIComponent(url.slice(E2E_SUPABASE_URL.length))).join('\n');
+
+for (const [path, ceiling] of ON_ARRIVAL) {
+  test(`${path} makes at most ${ceiling} REST requests on arrival`, async ({ page }) => {
+    const urls = restRequests(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(urls.length, describe(urls)).toBeGreaterThan(0);
+    expect(urls.length, describe(urls)).toBeLessThanOrEqual(ceiling);
+  });
+}
+
+test(`the home page read to the end makes at most ${HOME_READ_TO_THE_END} REST requests`, async ({
+  page,
+}) => {
+  const urls = restRequests(page);
+  await page.goto('/');
+  for (let step = 0; step < 40; step += 1) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+  expect(urls.length, describe(urls)).toBeLessThanOrEqual(HOME_READ_TO_THE_END);
+});

@@ -1,0 +1,31 @@
+/**
+ * The auth feature's public entry: the session and admin status (provider, context, hooks), the
+ * account menu, the login page's parts and the admin-status query. Import auth only from here.
+ */
+export { adminStatusQueryOptions, getAdminStatus } from './api/get-admin-status';
+export { SIGN_IN_MESSAGES } from './api/sign-in';
+export { AUTH_MESSAGES, authErrorKind, authErrorMessage } from './auth-errors';
+export {
+  newPasswordSchema,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  type NewPasswordValues,
+} from './password-rules';
+export { NewPasswordFields } from './components/new-password-fields';
+export { updatePassword } from './api/account';
+export { AccountSettings } from './components/account/account-settings';
+export { AuthPageFrame } from './components/auth-page-frame';
+export { EmailLink } from './components/email-link';
+export { ResetPassword, RESET_MESSAGES } from './components/reset-password';
+export { useLanding } from './use-landing';
+export { ACCESS_DENIED_TOAST, LOGOUT_ERROR_TOAST, LOGOUT_SUCCESS_TOAST } from './auth-messages';
+export { AuthContext, type AuthContextValue } from './auth-context';
+export { authKeys } from './auth-keys';
+export { AuthProvider } from './auth-provider';
+export { AccountMenu } from './components/account-menu';
+export { ACCOUNT_MENU_LABEL, LOG_OUT_LABEL } from './components/account-links';
+export { LOGIN_VALIDATION_MESSAGES, LoginForm } from './components/login-form';
+export { SignedInPanel } from './components/signed-in-panel';
+export { redirectTarget } from './redirect-target';
+export { useAuth } from './use-auth';
+export { useLogout } from './use-logout';

@@ -1,0 +1,72 @@
+/**
+ * The directory's data and pages: listings with their business categories, photos, credits and
+ * inquiries. Everything outside this folder reads listings through here: one key factory
+ * (`listingKeys`; a write invalidates `listingKeys.all`), the select strings as literals, the
+ * query options (the menus and the home page compose them with their own freshness settings) and
+ * the pages' components.
+ */
+export { listingKeys } from './api/listing-keys';
+export { BUSINESS_CATEGORY_COLUMNS } from './api/business-category-query';
+export {
+  LISTING_CARD_COLUMNS,
+  LISTING_DETAIL_COLUMNS,
+  type ListingCardData,
+  type ListingCategory,
+  type ListingDetail,
+  type ListingFilters,
+} from './api/listing-queries';
+export {
+  getBusinessCategoriesQueryOptions,
+  useBusinessCategories,
+  type BusinessCategory,
+} from './api/get-business-categories';
+export {
+  getDirectoryListingsQueryOptions,
+  useDirectoryListings,
+} from './api/get-directory-listings';
+export { getVenueListingsQueryOptions, useVenueListings } from './api/get-venue-listings';
+export { getFeaturedListingsQueryOptions, useFeaturedListings } from './api/get-featured-listings';
+export { getListingQueryOptions, useListing, type ListingPageData } from './api/get-listing';
+export { getRelatedListingsQueryOptions, useRelatedListings } from './api/get-related-listings';
+export {
+  getMenuListingsQueryOptions,
+  LISTING_MENU_COLUMNS,
+  useMenuListings,
+  type MenuListing,
+} from './api/get-menu-listings';
+export {
+  getListingsWithPhotosQueryOptions,
+  LISTING_CAROUSEL_COLUMNS,
+  shuffle,
+  type CarouselVendor,
+} from './api/get-listings-with-photos';
+export {
+  getListingSuggestionsQueryOptions,
+  LISTING_SUGGESTION_COLUMNS,
+  type ListingSuggestion,
+} from './api/get-listing-suggestions';
+export { createInquiry, useCreateInquiry, type NewInquiry } from './api/create-inquiry';
+
+export { VendorDirectory } from './components/vendor-directory';
+export { VenueDirectory } from './components/venue-directory';
+export {
+  DIRECTORY_INTRO,
+  DirectoryColumn,
+  DirectoryIntro,
+  VENUES_INTRO,
+} from './components/directory-intro';
+export { DirectoryHead } from './components/directory-head';
+export { FeaturedIn } from './components/featured-in';
+export { InquiryForm } from './components/inquiry-form';
+export { ListingGallery } from './components/listing-gallery';
+export { ListingNotFound } from './components/listing-not-found';
+export { ListingProfile } from './components/listing-profile';
+export { RelatedListings } from './components/related-listings';
+export { listingCoverImage } from './listing-images';
+export { summarize, vendorJsonLd, vendorTitle } from './seo';
+export {
+  getMyListingsQueryOptions,
+  MY_LISTING_SELECT,
+  type MyListing,
+} from './api/get-my-listings';
+export { MyListings } from './components/my-listings';

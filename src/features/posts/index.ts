@@ -1,0 +1,41 @@
+/**
+ * The magazine: blog posts with their categories, subcategories, authors and vendor credits,
+ * and the home page's featured entries. Everything outside this folder reads posts through here:
+ * one key factory (`postKeys`; a write invalidates `postKeys.all`), the select strings as
+ * literals, the query options (the home page and the menus compose them with their own freshness
+ * settings), and the magazine's pages and cards.
+ */
+export {
+  POST_CARD_SELECT,
+  postKeys,
+  type PostCardPost,
+  type PostFeed,
+  type PostTeaser,
+  type PostPage,
+} from './api/post-fields';
+export {
+  fetchPostFeed,
+  fetchPostTeasers,
+  getPostFeedQueryOptions,
+  getPostTeasersQueryOptions,
+} from './api/get-post-feed';
+export {
+  FEATURED_POST_SELECT,
+  fetchFeaturedPosts,
+  getFeaturedPostsQueryOptions,
+  keepCompletePosts,
+} from './api/get-featured-posts';
+export { getPostsQueryOptions, usePosts, type PostListFilters } from './api/get-posts';
+export { getPostQueryOptions, POST_DETAIL_SELECT, usePost, type PostDetail } from './api/get-post';
+export { getSectionPostsQueryOptions, useSectionPosts } from './api/get-section-posts';
+export { getBlogCategoriesQueryOptions, useBlogCategories } from './api/get-blog-categories';
+
+export { BlogIndex } from './components/blog-index';
+export { SectionTemplate } from './components/section-template';
+export { NybfwLanding } from './components/nybfw-landing';
+export { PostArticle } from './components/post-article';
+export { PostMeta } from './components/post-meta';
+export { LoadError } from './components/list-states';
+export { PostCard, type PostCardProps, type PostCardVariant } from './components/post-card';
+export { PostImage, type PostImageAspect } from './components/post-image';
+export { authorName, categoryLabel } from './lib/format';

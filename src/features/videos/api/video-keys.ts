@@ -1,0 +1,10 @@
+/**
+ * The key factory of standalone videos (the testimonial strip, the Destination band). A write
+ * invalidates `videoKeys.all`. Each key holds every variable its query reads.
+ */
+export const videoKeys = {
+  all: ['videos'] as const,
+  lists: () => [...videoKeys.all, 'list'] as const,
+  list: (filters: { location: string; statuses: readonly string[] }) =>
+    [...videoKeys.lists(), filters] as const,
+};
