@@ -1,7 +1,16 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { PLACEHOLDER_PAGES } from '@/config/placeholder-pages';
+import { Helmet } from 'react-helmet-async';
+import { SITE_NAME } from '@/config/site';
+import { AccountSettings } from '@/features/auth';
 
-/** Placeholder until its issue builds the page; its own chunk, so it never loads for visitors. */
+/** /account-settings: profile, email, password, devices, deleting the account (signed in only). */
 export default function AccountSettingsPage() {
-  return <PlaceholderPage page={PLACEHOLDER_PAGES.accountSettings} />;
+  return (
+    <>
+      <Helmet>
+        <title>{`Account settings | ${SITE_NAME}`}</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <AccountSettings />
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '../../use-auth';
+import { DeleteSection } from './delete-section';
+import { EmailSection } from './email-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
+
+/** /account-settings (signed-in people; the route's guard sees to that). */
+export function AccountSettings() {
+  const { user } = useAuth();
+  if (!user) return <Spinner label="Checking your session…" className="w-full py-16" />;
+  const email = user.email ?? '';
+  return (
+    <div className="mx-auto w-full max-w-frame px-gutter py-12 md:py-16">
+      <header className="space-y-2 pb-8">
+        <p className="text-label tracking-eyebrow text-champagne-700 uppercase">Your account</p>
+        <h1 className="text-display-md font-light text-ink">Account settings</h1>
+      </header>
+      <ProfileSection userId={user.id} />
+      <EmailSection userId={user.id} email={email} />
+      <PasswordSection email={email} />
+      <SessionsSection />
+      <DeleteSection userId={user.id} />
+    </div>
+  );
+}
