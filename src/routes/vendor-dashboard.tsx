@@ -1,7 +1,28 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { PLACEHOLDER_PAGES } from '@/config/placeholder-pages';
+import { Helmet } from 'react-helmet-async';
+import { SITE_NAME } from '@/config/site';
+import { useAuth } from '@/features/auth';
+import { MyListings } from '@/features/listings';
 
-/** Placeholder until its issue builds the page; its own chunk, so it never loads for visitors. */
+/**
+ * /vendor-dashboard: the vendor's listings for now (the vendor workspace issue adds inquiries and
+ * the listing editor). Its own chunk, so it never loads for visitors.
+ */
 export default function VendorDashboardPage() {
-  return <PlaceholderPage page={PLACEHOLDER_PAGES.vendorDashboard} />;
+  const { user } = useAuth();
+  return (
+    <>
+      <Helmet>
+        <title>{`Vendor Dashboard | ${SITE_NAME}`}</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <div className="mx-auto w-full max-w-frame px-gutter py-12 md:py-16">
+        <header className="space-y-2 pb-8">
+          <p className="text-label tracking-eyebrow text-champagne-700 uppercase">For vendors</p>
+          <h1 className="text-display-md font-light text-ink">Vendor Dashboard</h1>
+        </header>
+        <h2 className="mb-4 font-display text-2xl text-ink">Your listings</h2>
+        {user ? <MyListings ownerId={user.id} /> : null}
+      </div>
+    </>
+  );
 }

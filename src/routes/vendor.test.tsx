@@ -7,7 +7,7 @@ import {
   cardRow,
   renderRoute,
   serveTable,
-} from '@/features/listings/test-utils';
+} from '@/testing/listings';
 import VendorPage from './vendor';
 
 const DETAIL = {
@@ -41,12 +41,27 @@ describe('/index/{urlName}', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     const requests = serveTable('listings', (url) =>
       url.searchParams.has('url_name') ? { body: [DETAIL] } : { body: [] },
     );
+    const admissions = serveTable('listing_admissions', () => ({
+      body: [
+        {
+          admission_note: 'For light that feels like Tuscany.',
+          member_since: '2025-03-14T10:00:00Z',
+        },
+      ],
+    }));
     renderRoute(<VendorPage />, '/index/bellandi-fotografia', '/index/:urlName');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bellandi Fotografia' }, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(requests.filter((url) => url.searchParams.has('url_name'))).toHaveLength(1);
+    // Curation shown: why we invited them and since when, asked for by listing id.
+    const admission = await screen.findByRole('complementary', {
+      name: 'Why Bellandi Fotografia is a member',
+    });
+    expect(admission).toHaveTextContent('Member since March 2025');
+    expect(admission).toHaveTextContent('For light that feels like Tuscany.');
+    expect(admissions.map((url) => url.searchParams.get('listing_id'))).toEqual(['eq.l-1']);
     const website = screen.getByRole('link', { name: /Website: bellandi-fotografia\.example/ });
     expect(website).toHaveAttribute('href', 'https://bellandi-fotografia.example');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
@@ -69,6 +84,7 @@ describe('/index/{urlName}', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
 
   it('shows not-found with a way back for an unknown or unpublished url_name', async () => {
     serveTable('listings', () => ({ body: [] }));
+    const admissions = serveTable('listing_admissions', () => ({ body: [] }));
     renderRoute(<VendorPage />, '/index/no-such-vendor', '/index/:urlName');
     expect(
       await screen.findByRole('heading', { name: 'Vendor not found' }, FIRST_LOAD),
@@ -77,5 +93,6 @@ describe('/index/{urlName}', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
       'href',
       '/index',
     );
+    expect(admissions).toEqual([]);
   });
 });

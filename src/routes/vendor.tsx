@@ -2,16 +2,21 @@ import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { listingPath } from '@/config/paths';
-import { useListing } from '@/features/listings/api/get-listing';
-import { DirectoryHead } from '@/features/listings/components/directory-head';
-import { FeaturedIn } from '@/features/listings/components/featured-in';
-import { InquiryForm } from '@/features/listings/components/inquiry-form';
-import { ListingGallery } from '@/features/listings/components/listing-gallery';
-import { ListingNotFound } from '@/features/listings/components/listing-not-found';
-import { ListingProfile } from '@/features/listings/components/listing-profile';
-import { RelatedListings } from '@/features/listings/components/related-listings';
-import { listingCoverImage } from '@/features/listings/listing-images';
-import { summarize, vendorJsonLd, vendorTitle } from '@/features/listings/seo';
+import {
+  useListing,
+  DirectoryHead,
+  FeaturedIn,
+  InquiryForm,
+  ListingGallery,
+  ListingNotFound,
+  ListingProfile,
+  RelatedListings,
+  listingCoverImage,
+  summarize,
+  vendorJsonLd,
+  vendorTitle,
+} from '@/features/listings';
+import { MemberAdmission } from '@/features/membership';
 
 /**
  * /index/{urlName}: a vendor's page from ONE request (listing, category, gallery, credited
@@ -47,6 +52,7 @@ export default function VendorPage() {
         jsonLd={vendorJsonLd(data)}
       />
       <ListingProfile listing={data} />
+      <MemberAdmission listingId={data.id} listingName={data.name} />
       {data.photos.length > 0 ? (
         <section aria-labelledby="gallery-heading">
           <h2 id="gallery-heading" className="font-display text-display-md text-ink">

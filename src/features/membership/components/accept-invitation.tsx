@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { PATHS } from '@/config/paths';
+import {
+  authKeys,
+  authErrorMessage,
+  NewPasswordFields,
+  newPasswordSchema,
+  updatePassword,
+  useAuth,
+  useLogout,
+  type NewPasswordValues,
+} from '@/features/auth';
+import {
+  acceptMyInvitation,
+  myInvitationQueryOptions,
+  type MyInvitation,
+} from '../api/applications';
+import { membershipKeys } from '../membership-keys';
+
+export const ACCEPT_COPY = {
+  expired:
+    'This invitation has expired. Invitations stay open for 14 days; write to us from the contact page and an editor will send you a new one.',
+  withdrawn:
+    'This invitation has been withdrawn — usually because a newer one was sent. Open the most recent invitation email, or write to us from the contact page.',
+  accepted: 'You have already accepted this invitation: your membership is active.',
+  none: (email: string) =>
+    `We have no invitation for ${email}. If your invitation went to another address, sign out and open the link from that email.`,
+  signedOut:
+    'Open the link in your invitation email: it signs you in and brings you back here to accept.',
+  welcomeTitle: 'Welcome to Perféte',
+} as const;
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <h1 className="text-display-md font-light text-ink">{title}</h1>
+      <div role="alert" className="space-y-4 text-ink-700">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function AcceptForm({ invitation }: { invitation: MyInvitation }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await updatePassword(values.password);
+      await acceptMyInvitation();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.all }),
+      ]);
+      toast({
+        title: ACCEPT_COPY.welcomeTitle,
+        description: 'Your membership is active, and your first listing is waiting as a draft.',
+      });
+      void navigate(PATHS.vendorDashboard, { replace: true });
+    } catch (error) {
+      console.error('Accepting the invitation failed', error);
+      setProblem(authErrorMessage(error));
+    }
+  });
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        <p className="text-label tracking-eyebrow text-champagne-700 uppercase">Your invitation</p>
+        <h1 className="text-display-md font-light text-ink">
+          {invitation.business_name ? `Welcome, ${invitation.business_name}` : 'Welcome'}
+        </h1>
+        <p className="text-ink-700">
+          Our editors would like your work in the directory. Choose a password for{' '}
+          <strong>{invitation.email}</strong>, accept, and your first listing will be waiting as a
+          draft, filled in from your application.
+        </p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        {problem ? (
+          <p
+            role="alert"
+            className="border-l-2 border-red-700 bg-blush-100 px-4 py-3 text-sm text-red-800"
+          >
+            {problem}
+          </p>
+        ) : null}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={invitation.email}
+          readOnly
+          hidden
+        />
+        <NewPasswordFields
+          label="Choose a password"
+          passwordField={register('password')}
+          confirmField={register('confirm')}
+          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+          password={password}
+        />
+        <Button type="submit" variant="solid" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Accepting…' : 'Accept the invitation'}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** /membership/accept: the invitation of the signed-in person, in every state it can be in. */
+export function AcceptInvitation() {
+  const { user, loading } = useAuth();
+  const { logout } = useLogout();
+  const invitation = useQuery({
+    ...myInvitationQueryOptions(user?.id ?? ''),
+    enabled: Boolean(user),
+  });
+
+  if (loading || (user && invitation.isPending)) {
+    return <Spinner label="Opening your invitation…" className="w-full py-16" />;
+  }
+  if (!user) {
+    return (
+      <Message title="Your invitation">
+        <p>{ACCEPT_COPY.signedOut}</p>
+        <Link to={PATHS.login} className={buttonVariants()}>
+          Sign in
+        </Link>
+      </Message>
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <Message title="Your invitation">
+        <p>We couldn’t open your invitation just now. Please reload the page.</p>
+      </Message>
+    );
+  }
+  const mine = invitation.data!;
+  switch (mine.state) {
+    case 'open':
+      return <AcceptForm invitation={mine} />;
+    case 'expired':
+      return (
+        <Message title="This invitation has expired">
+          <p>{ACCEPT_COPY.expired}</p>
+          <Link to={PATHS.contact} className={buttonVariants()}>
+            Write to us
+          </Link>
+        </Message>
+      );
+    case 'withdrawn':
+      return (
+        <Message title="This invitation was withdrawn">
+          <p>{ACCEPT_COPY.withdrawn}</p>
+          <Link to={PATHS.contact} className={buttonVariants()}>
+            Write to us
+          </Link>
+        </Message>
+      );
+    case 'accepted':
+      return (
+        <Message title="You’re already a member">
+          <p>{ACCEPT_COPY.accepted}</p>
+          <Link to={PATHS.vendorDashboard} className={buttonVariants({ variant: 'solid' })}>
+            Go to your dashboard
+          </Link>
+        </Message>
+      );
+    default:
+      return (
+        <Message title="This invitation isn’t for this account">
+          <p>{ACCEPT_COPY.none(mine.email)}</p>
+          <Button onClick={logout}>Sign out</Button>
+        </Message>
+      );
+  }
+}

@@ -1,0 +1,14 @@
+/** The membership feature's public entry: the promo, /membership's page, the domain's query keys. */
+export { MembershipPromo } from './components/membership-promo';
+export { membershipKeys } from './membership-keys';
+export { MembershipPage } from './components/membership-page';
+export { APPLICATION_COPY } from './components/application-form';
+export { APPLICATION_MESSAGES } from './lib/application-schema';
+export { ReviewQueue } from './components/review-queue';
+export { AcceptInvitation, ACCEPT_COPY } from './components/accept-invitation';
+export { MemberAdmission } from './components/member-admission';
+export {
+  getListingAdmissionQueryOptions,
+  LISTING_ADMISSION_COLUMNS,
+  useListingAdmission,
+} from './api/get-listing-admission';
