@@ -603,10 +603,11 @@ const WRITE_RULES: Record<string, WriteRule> = {
       allowed: ['vendorA', 'vendorB', 'admin'],
       build: async (actor) => withId(listingRow(actor.userId ?? actors.vendorA.userId)),
     },
-    // targets are vendor A's PUBLISHED listings: visible to everyone, so only the write policy protects them
+    // targets are vendor A's drafts (a published listing changes only through review: its vendor's
+    // edits wait in listing_changes, see vendor-workspace.test.ts)
     update: {
       allowed: ['vendorA', 'admin'],
-      target: () => idOf('listings', listingRow(actors.vendorA.userId, { status: 'published' })),
+      target: () => idOf('listings', listingRow(actors.vendorA.userId)),
       patch: { description: 'Updated by the caller' },
     },
     delete: {
@@ -629,7 +630,7 @@ const WRITE_RULES: Record<string, WriteRule> = {
       allowed: ['vendorA', 'admin'],
       target: () =>
         idOf('listing_photos', {
-          listing_id: fixtures.listings.aPublished,
+          listing_id: fixtures.listings.aDraft,
           url: 'media/x/p.jpg',
           alt: 'Photo',
           position: Math.floor(Math.random() * 1e6),
@@ -640,7 +641,7 @@ const WRITE_RULES: Record<string, WriteRule> = {
       allowed: ['vendorA', 'admin'],
       target: () =>
         idOf('listing_photos', {
-          listing_id: fixtures.listings.aPublished,
+          listing_id: fixtures.listings.aDraft,
           url: 'media/x/p.jpg',
           alt: 'Photo',
           position: Math.floor(Math.random() * 1e6),
@@ -982,13 +983,19 @@ describe('listings', () => {
       .select('status');
     expect(byAdmin.data).toEqual([{ status: 'published' }]);
 
-    // the vendor may still edit and unpublish it
+    // once live, the vendor's edits go through review (listing_changes), but they may unpublish it
     const edit = await actors.vendorA.client
       .from('listings')
-      .update({ description: 'Fresh words', status: 'archived' })
+      .update({ description: 'Fresh words' })
       .eq('id', id!)
       .select('status');
-    expect(edit.data).toEqual([{ status: 'archived' }]);
+    expect(edit.error?.message).toMatch(/sent for review/);
+    const unpublish = await actors.vendorA.client
+      .from('listings')
+      .update({ status: 'archived' })
+      .eq('id', id!)
+      .select('status');
+    expect(unpublish.data).toEqual([{ status: 'archived' }]);
   });
 
   it('a suspended vendor can no longer read their drafts or edit their listings', async () => {
@@ -1348,20 +1355,25 @@ describe('storage writes to media', () => {
     return path;
   };
 
-  it.each(['vendorA', 'admin'] as const)('%s uploads into their own folder', async (name) => {
-    const path = `${actors[name].userId}/${unique('own')}.png`;
-    const { error } = await upload(actors[name], path);
-    expect(error).toBeNull();
-    expect(await exists(path)).toBe(true);
-    const publicUrl = actors.anon.client.storage.from('media').getPublicUrl(path).data.publicUrl;
-    expect((await fetch(publicUrl)).status).toBe(200);
-  });
+  it.each(['vendorA', 'admin'] as const)(
+    '%s uploads into vendor A’s listing folder',
+    async (name) => {
+      const path = `listings/${fixtures.listings.aDraft}/${unique('own')}.png`;
+      const { error } = await upload(actors[name], path);
+      expect(error).toBeNull();
+      expect(await exists(path)).toBe(true);
+      const publicUrl = actors.anon.client.storage.from('media').getPublicUrl(path).data.publicUrl;
+      expect((await fetch(publicUrl)).status).toBe(200);
+    },
+  );
 
   it.each(['member', 'vendorA'] as const)(
     "%s cannot upload into another user's folder or outside any folder",
     async (name) => {
       for (const path of [
+        `listings/${fixtures.listings.bDraft}/${unique('theirs')}.png`,
         `${actors.vendorB.userId}/${unique('theirs')}.png`,
+        `${actors[name].userId}/${unique('own-id')}.png`,
         `${unique('root')}.png`,
         `editorial/${unique('x')}.png`,
       ]) {
@@ -1403,7 +1415,9 @@ describe('storage writes to media', () => {
   });
 
   it('only the owner (or an admin) replaces or deletes an object', async () => {
-    const theirs = await arrangeObject(`${actors.vendorB.userId}/${unique('keep')}.png`);
+    const theirs = await arrangeObject(
+      `listings/${fixtures.listings.bDraft}/${unique('keep')}.png`,
+    );
     const replaced = await actors.vendorA.client.storage
       .from('media')
       .upload(theirs, Buffer.from('not a png'), { contentType: 'image/png', upsert: true });
@@ -1416,11 +1430,13 @@ describe('storage writes to media', () => {
     const downloaded = await service.storage.from('media').download(theirs);
     expect(Buffer.from(await downloaded.data!.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const own = await arrangeObject(`${actors.vendorB.userId}/${unique('mine')}.png`);
+    const own = await arrangeObject(`listings/${fixtures.listings.bDraft}/${unique('mine')}.png`);
     expect((await actors.vendorB.client.storage.from('media').remove([own])).data).toHaveLength(1);
     expect(await exists(own)).toBe(false);
 
-    const byAdmin = await arrangeObject(`${actors.vendorB.userId}/${unique('moderated')}.png`);
+    const byAdmin = await arrangeObject(
+      `listings/${fixtures.listings.bDraft}/${unique('moderated')}.png`,
+    );
     expect((await actors.admin.client.storage.from('media').remove([byAdmin])).data).toHaveLength(
       1,
     );
@@ -1428,7 +1444,7 @@ describe('storage writes to media', () => {
   });
 
   it('refuses file types the bucket does not allow', async () => {
-    const path = `${actors.vendorA.userId}/${unique('page')}.html`;
+    const path = `listings/${fixtures.listings.aDraft}/${unique('page')}.html`;
     const { error } = await actors.vendorA.client.storage
       .from('media')
       .upload(path, Buffer.from('<script>alert(1)</script>'), { contentType: 'text/html' });

@@ -160,15 +160,32 @@ describe('RLS for a signed-in user', () => {
 
 describe('Storage', () => {
   const uploaded: string[] = [];
-  let owner: Awaited<ReturnType<typeof newUserClient>>;
-  /** An active vendor member: only members (and admins) write to `media`. */
+  let owner: Awaited<ReturnType<typeof newUserClient>> & { folder: string };
+  /**
+   * An active vendor member with a listing: members write to `media` only in their listing's
+   * folder (`listings/<listing id>/`), admins anywhere.
+   */
   const vendorMember = async () => {
     const user = await newUserClient('storage');
-    const { error } = await serviceClient()
+    const service = serviceClient();
+    const joined = await service
       .from('vendor_members')
       .insert({ user_id: user.userId, status: 'active' });
-    if (error) throw error;
-    return user;
+    if (joined.error) throw joined.error;
+    const categories = await service.from('business_categories').select('id').limit(1).single();
+    if (categories.error) throw categories.error;
+    const listing = await service
+      .from('listings')
+      .insert({
+        name: 'Storage Studio',
+        url_name: `storage-${user.userId.slice(0, 8)}`,
+        business_category_id: categories.data.id,
+        owner_id: user.userId,
+      })
+      .select('id')
+      .single();
+    if (listing.error) throw listing.error;
+    return { ...user, folder: `listings/${listing.data.id}` };
   };
 
   afterAll(async () => {
@@ -183,7 +200,7 @@ describe('Storage', () => {
     async (_kind, name, contentType, make) => {
       owner ??= await vendorMember();
       const bytes = make();
-      const path = `${owner.userId}/${name}`;
+      const path = `${owner.folder}/${name}`;
       const upload = await owner.client.storage
         .from('media')
         .upload(path, bytes, { contentType, upsert: true });
@@ -204,7 +221,7 @@ describe('Storage', () => {
   it('answers Range requests with exactly the bytes asked for (206)', async () => {
     owner ??= await vendorMember();
     const bytes = demoVideo();
-    const path = `${owner.userId}/range.mp4`;
+    const path = `${owner.folder}/range.mp4`;
     expect(
       (
         await owner.client.storage

@@ -167,7 +167,7 @@ describe('constraints refuse badly shaped rows', () => {
     expect(error?.message).toContain(constraint);
   });
 
-  it('refuses a photo without alt text and a second listing with the same url_name', async () => {
+  it('refuses showing a photo without alt text, and a second listing with the same url_name', async () => {
     const row = listing();
     const first = await admin.from('listings').insert(row).select('id').single();
     expect(first.error).toBeNull();
@@ -175,11 +175,26 @@ describe('constraints refuse badly shaped rows', () => {
       (await admin.from('listings').insert({ ...listing(), url_name: row.url_name })).error
         ?.message,
     ).toContain('listings_url_name_key');
+    // A draft's photo may wait for its alt text; the listing is not shown until every one has it.
     expect(
       (
         await admin
           .from('listing_photos')
           .insert({ listing_id: first.data!.id, url: 'media/x.jpg', alt: ' ' })
+      ).error,
+    ).toBeNull();
+    expect(
+      (await admin.from('listings').update({ status: 'published' }).eq('id', first.data!.id)).error
+        ?.message,
+    ).toMatch(/Every photo needs alt text/);
+    expect(
+      (
+        await admin.from('listing_photos').insert({
+          listing_id: first.data!.id,
+          url: 'media/y.jpg',
+          alt: 'x'.repeat(301),
+          position: 1,
+        })
       ).error?.message,
     ).toContain('listing_photos_alt_check');
   });

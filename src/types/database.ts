@@ -252,6 +252,9 @@ export type Database = {
           status: string;
           created_at: string;
           updated_at: string;
+          read_at: string | null;
+          first_replied_at: string | null;
+          is_open: boolean | null;
         };
         Insert: {
           id?: string;
@@ -265,6 +268,8 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          read_at?: string | null;
+          first_replied_at?: string | null;
         };
         Update: {
           id?: string;
@@ -278,12 +283,52 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          read_at?: string | null;
+          first_replied_at?: string | null;
         };
         Relationships: [
           {
             foreignKeyName: 'inquiries_listing_id_fkey';
             columns: ['listing_id'];
             isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listing_changes: {
+        Row: {
+          listing_id: string;
+          changes: Json;
+          status: string;
+          reason: string | null;
+          submitted_at: string;
+          reviewed_by: string | null;
+          reviewed_at: string | null;
+        };
+        Insert: {
+          listing_id: string;
+          changes: Json;
+          status?: string;
+          reason?: string | null;
+          submitted_at?: string;
+          reviewed_by?: string | null;
+          reviewed_at?: string | null;
+        };
+        Update: {
+          listing_id?: string;
+          changes?: Json;
+          status?: string;
+          reason?: string | null;
+          submitted_at?: string;
+          reviewed_by?: string | null;
+          reviewed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'listing_changes_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: true;
             referencedRelation: 'listings';
             referencedColumns: ['id'];
           },
@@ -320,6 +365,34 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'listing_photos_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listing_view_days: {
+        Row: { listing_id: string; day: string; views: number };
+        Insert: { listing_id: string; day: string; views?: number };
+        Update: { listing_id?: string; day?: string; views?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'listing_view_days_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listing_view_marks: {
+        Row: { listing_id: string; day: string; visitor_hash: string; created_at: string };
+        Insert: { listing_id: string; day: string; visitor_hash: string; created_at?: string };
+        Update: { listing_id?: string; day?: string; visitor_hash?: string; created_at?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'listing_view_marks_listing_id_fkey';
             columns: ['listing_id'];
             isOneToOne: false;
             referencedRelation: 'listings';
@@ -732,16 +805,25 @@ export type Database = {
         };
         Relationships: [];
       };
+      listing_response_times: {
+        Row: { listing_id: string | null; median_seconds: number | null; answered: number | null };
+        Relationships: [];
+      };
     };
     Functions: {
       accept_invitation: { Args: { token: string }; Returns: Json };
       accept_my_invitation: { Args: never; Returns: Json };
+      approve_listing_changes: { Args: { listing_id: string }; Returns: undefined };
+      can_write_listing_media: { Args: { object_name: string }; Returns: boolean };
       create_invitation: { Args: { application_id: string }; Returns: Json };
       delete_account: { Args: { confirmation: string }; Returns: undefined };
       is_active_vendor: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
       my_invitation: { Args: never; Returns: Json };
+      my_listing_stats: { Args: never; Returns: Json };
+      my_response_time: { Args: never; Returns: Json };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };
+      record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -227,6 +227,12 @@ export function buildListings(input: {
       budget_band: inquiry.budget,
       message: inquiry.message,
       status: inquiry.status,
+      // Answered ones were read and answered within a working day (the response-time figure).
+      read_at: inquiry.status === 'new' ? null : created.toISOString(),
+      first_replied_at:
+        inquiry.status === 'replied'
+          ? new Date(created.getTime() + ((index % 6) + 1) * 2 * 60 * 60 * 1000).toISOString()
+          : null,
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
     });
