@@ -224,3 +224,11 @@ export const PORTFOLIO_LINK_LIMIT = 5;
 export const APPLICATION_STATEMENT_MIN_LENGTH = 80;
 export const APPLICATION_STATEMENT_MAX_LENGTH = 2000;
 export const YEARS_IN_BUSINESS_MAX = 150;
+
+// The vendor's workspace
+/** Inquiries per page of the vendor's inbox. */
+export const INQUIRY_PAGE_SIZE = 20;
+/** The public "Usually replies within …" needs this many answered inquiries in 90 days (the database's view says the same). */
+export const RESPONSE_TIME_MIN_ANSWERED = 3;
+/** Where the browser keeps its random visitor id for the honest view count (no personal data). */
+export const VISITOR_ID_STORAGE_KEY = 'perfete-visitor';

@@ -1,12 +1,9 @@
 import { Helmet } from 'react-helmet-async';
 import { SITE_NAME } from '@/config/site';
 import { useAuth } from '@/features/auth';
-import { MyListings } from '@/features/listings';
+import { VendorDashboard } from '@/features/vendor-workspace';
 
-/**
- * /vendor-dashboard: the vendor's listings for now (the vendor workspace issue adds inquiries and
- * the listing editor). Its own chunk, so it never loads for visitors.
- */
+/** /vendor-dashboard: the member's workspace. Its own chunk, so it never loads for visitors. */
 export default function VendorDashboardPage() {
   const { user } = useAuth();
   return (
@@ -20,8 +17,7 @@ export default function VendorDashboardPage() {
           <p className="text-label tracking-eyebrow text-champagne-700 uppercase">For vendors</p>
           <h1 className="text-display-md font-light text-ink">Vendor Dashboard</h1>
         </header>
-        <h2 className="mb-4 font-display text-2xl text-ink">Your listings</h2>
-        {user ? <MyListings ownerId={user.id} /> : null}
+        {user ? <VendorDashboard userId={user.id} /> : null}
       </div>
     </>
   );

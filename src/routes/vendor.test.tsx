@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import {
@@ -8,7 +9,20 @@ import {
   renderRoute,
   serveTable,
 } from '@/testing/listings';
+import { server } from '@/testing/server';
 import VendorPage from './vendor';
+
+/** POST /rest/v1/rpc/record_listing_view: records the bodies the page sends. */
+function recordViews() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/rest/v1/rpc/record_listing_view', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(true);
+    }),
+  );
+  return bodies;
+}
 
 const DETAIL = {
   ...cardRow({ id: 'l-1', is_featured: true }),
@@ -49,11 +63,25 @@ describe('/index/{urlName}', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
         },
       ],
     }));
+    serveTable('listing_response_times', (url) => ({
+      body:
+        url.searchParams.get('listing_id') === 'eq.l-1'
+          ? [{ median_seconds: 4.5 * 3600, answered: 7 }]
+          : [],
+    }));
+    const views = recordViews();
     renderRoute(<VendorPage />, '/index/bellandi-fotografia', '/index/:urlName');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bellandi Fotografia' }, FIRST_LOAD),
     ).toBeInTheDocument();
+    // How fast they answer, from the database's honest figure; one view counted for this visitor.
+    expect(await screen.findByText('Usually replies within 5 hours')).toBeInTheDocument();
+    await waitFor(() => expect(views).toHaveLength(1));
+    expect(views[0]).toEqual({
+      listing_id: 'l-1',
+      visitor: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(requests.filter((url) => url.searchParams.has('url_name'))).toHaveLength(1);
     // Curation shown: why we invited them and since when, asked for by listing id.
     const admission = await screen.findByRole('complementary', {
@@ -85,6 +113,7 @@ describe('/index/{urlName}', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   it('shows not-found with a way back for an unknown or unpublished url_name', async () => {
     serveTable('listings', () => ({ body: [] }));
     const admissions = serveTable('listing_admissions', () => ({ body: [] }));
+    const views = recordViews();
     renderRoute(<VendorPage />, '/index/no-such-vendor', '/index/:urlName');
     expect(
       await screen.findByRole('heading', { name: 'Vendor not found' }, FIRST_LOAD),
@@ -94,5 +123,6 @@ describe('/index/{urlName}', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
       '/index',
     );
     expect(admissions).toEqual([]);
+    expect(views).toEqual([]);
   });
 });

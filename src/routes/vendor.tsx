@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -8,10 +9,12 @@ import {
   FeaturedIn,
   InquiryForm,
   ListingGallery,
+  ListingResponseTime,
   ListingNotFound,
   ListingProfile,
   RelatedListings,
   listingCoverImage,
+  recordListingView,
   summarize,
   vendorJsonLd,
   vendorTitle,
@@ -26,6 +29,11 @@ import { MemberAdmission } from '@/features/membership';
 export default function VendorPage() {
   const urlName = (useParams().urlName ?? '').toLowerCase();
   const listing = useListing(urlName);
+  const listingId = listing.data?.id;
+  // One honest view per visitor and day (the database dedupes and bounds it).
+  useEffect(() => {
+    if (listingId) void recordListingView(listingId);
+  }, [listingId]);
 
   if (listing.isPending) return <PageSpinner />;
   if (listing.isError) {
@@ -77,6 +85,7 @@ export default function VendorPage() {
             Tell them about your day. Your message goes straight to {data.name}, who replies by
             email.
           </p>
+          <ListingResponseTime listingId={data.id} />
         </div>
         <InquiryForm listingId={data.id} listingName={data.name} />
       </section>

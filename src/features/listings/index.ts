@@ -70,3 +70,26 @@ export {
   type MyListing,
 } from './api/get-my-listings';
 export { MyListings } from './components/my-listings';
+export {
+  getMyListingStatsQueryOptions,
+  myListingState,
+  type ListingStats,
+  type MyListingState,
+} from './api/get-my-listings';
+export {
+  getInquiriesQueryOptions,
+  INQUIRY_COLUMNS,
+  INQUIRY_STATUSES,
+  type Inquiry,
+  type InquiryFilters,
+  type InquiryStatus,
+} from './api/get-inquiries';
+export { updateInquiry, useUpdateInquiry, type InquiryUpdate } from './api/update-inquiry';
+export {
+  formatResponseTime,
+  getListingResponseTimeQueryOptions,
+  getMyResponseTimeQueryOptions,
+  type ResponseTime,
+} from './api/get-response-time';
+export { recordListingView } from './api/record-listing-view';
+export { ListingResponseTime } from './components/listing-response-time';

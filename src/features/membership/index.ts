@@ -12,3 +12,4 @@ export {
   LISTING_ADMISSION_COLUMNS,
   useListingAdmission,
 } from './api/get-listing-admission';
+export { getMyMembershipQueryOptions, type MyMembership } from './api/get-my-membership';

@@ -13,6 +13,8 @@ export const membershipKeys = {
   counts: () => [...membershipKeys.lists(), 'counts'] as const,
   /** A published listing's public admission (why we invited them, since when). */
   admission: (listingId: string) => [...membershipKeys.all, 'admission', listingId] as const,
+  /** The signed-in person's own membership (active, suspended or none). */
+  membership: (userId: string) => [...membershipKeys.all, 'member', userId] as const,
   /** The signed-in person's own invitation. */
   mine: (userId: string) => [...membershipKeys.all, 'mine', userId] as const,
 };

@@ -1,8 +1,8 @@
 import type { EmailOtpType, User } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 import { PATHS } from '@/config/paths';
-import { getEnv } from '@/lib/env';
 import { getSupabase } from '@/lib/supabase';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 import type { Tables } from '@/types/database';
 import { authKeys } from '../auth-keys';
 
@@ -192,44 +192,16 @@ export async function removeAvatarFile(url: string | null): Promise<void> {
 }
 
 /**
- * Uploads an avatar to avatars/<user id>/… with progress (XMLHttpRequest: supabase-js's upload
- * reports none) and returns its public URL. The storage policies keep each user in their folder.
+ * Uploads an avatar to avatars/<user id>/… with progress and returns its public URL. The storage policies keep each user in their folder.
  */
 export async function uploadAvatar(
   userId: string,
   image: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<string> {
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token)
-    throw Object.assign(new Error('Auth session missing!'), { name: 'AuthSessionMissingError' });
   const path = `${userId}/avatar-${Date.now()}.webp`;
-  const { supabaseUrl, supabaseAnonKey } = getEnv();
-  const base = supabaseUrl.replace(/\/+$/, '');
-  await new Promise<void>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${base}/storage/v1/object/${AVATAR_BUCKET}/${path}`);
-    request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('apikey', supabaseAnonKey);
-    request.setRequestHeader('Content-Type', image.type || 'image/webp');
-    request.setRequestHeader('x-upsert', 'false');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () =>
-      request.status >= 200 && request.status < 300
-        ? resolve()
-        : reject(
-            Object.assign(new Error(`Upload failed (${request.status})`), {
-              status: request.status,
-            }),
-          );
-    request.onerror = () => reject(new TypeError('Upload failed: network error'));
-    request.send(image);
-  });
-  onProgress(1);
+  await uploadWithProgress({ bucket: AVATAR_BUCKET, path, file: image, onProgress });
+  const supabase = await getSupabase();
   return supabase.storage.from(AVATAR_BUCKET).getPublicUrl(path).data.publicUrl;
 }
 

@@ -1,3 +1,4 @@
+import type { InquiryFilters } from './get-inquiries';
 import type { ListingFilters } from './listing-queries';
 
 /**
@@ -21,6 +22,15 @@ export const listingKeys = {
     [...listingKeys.lists(), 'related', filters] as const,
   /** A vendor's own listings, every status (their dashboard). */
   mine: (ownerId: string) => [...listingKeys.lists(), 'mine', ownerId] as const,
+  /** Views and inquiries over 7 and 30 days of each of a vendor's listings. */
+  stats: (ownerId: string) => [...listingKeys.all, 'stats', ownerId] as const,
+  /** The inquiry inbox across a vendor's listings, by filter and page. */
+  inquiries: (filters: InquiryFilters) => [...listingKeys.all, 'inquiries', filters] as const,
+  /** How fast a vendor answers: theirs (every listing), or a listing's public figure. */
+  responseTime: (scope: { ownerId: string } | { listingId: string }) =>
+    [...listingKeys.all, 'response-time', scope] as const,
+  /** One listing as its editor loads it (every field, the gallery, pending changes). */
+  edit: (id: string) => [...listingKeys.all, 'edit', id] as const,
   details: () => [...listingKeys.all, 'detail'] as const,
   detail: (urlName: string) => [...listingKeys.details(), urlName] as const,
   categories: (limit: number) => [...listingKeys.all, 'categories', { limit }] as const,

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD, ROUTE_TEST_TIMEOUT_MS, renderRoute, serveTable } from '@/testing/listings';
+import { server } from '@/testing/server';
+import { VendorDashboard } from './vendor-dashboard';
+
+const LISTING = {
+  id: 'l-1',
+  name: 'Maison Lumen',
+  url_name: 'maison-lumen',
+  status: 'published',
+  city: 'Lisbon',
+  state: null,
+  country: 'Portugal',
+  website: null,
+  instagram: null,
+  updated_at: '2026-11-01T00:00:00Z',
+  category: { name: 'Photography' },
+  changes: {
+    status: 'changes_requested',
+    reason: 'Please name the venue.',
+    submitted_at: '2026-11-20T00:00:00Z',
+  },
+};
+
+const INQUIRY = {
+  id: 'i-1',
+  listing_id: 'l-1',
+  name: 'Ada & Grace',
+  email: 'ada@example.com',
+  wedding_date: '2027-06-12',
+  guest_count: 80,
+  budget_band: '25k-50k',
+  message: 'Are you free on our date?',
+  status: 'new',
+  read_at: null,
+  first_replied_at: null,
+  created_at: '2026-11-24T09:00:00Z',
+  listing: { name: 'Maison Lumen', url_name: 'maison-lumen' },
+};
+
+/** The membership row, the listings, their numbers, the response time and the inbox. */
+function serveWorkspace(membership: unknown[]) {
+  serveTable('vendor_members', () => ({ body: membership }));
+  serveTable('listings', () => ({ body: [LISTING] }));
+  const inbox = serveTable('inquiries', () => ({ body: [INQUIRY], total: 1 }));
+  const patches: { url: URL; body: unknown }[] = [];
+  server.use(
+    http.post('*/rest/v1/rpc/my_listing_stats', () =>
+      HttpResponse.json([
+        { listing_id: 'l-1', views_7: 12, views_30: 40, inquiries_7: 1, inquiries_30: 3 },
+      ]),
+    ),
+    http.post('*/rest/v1/rpc/my_response_time', () =>
+      HttpResponse.json({ median_seconds: 7200, answered: 4 }),
+    ),
+    http.patch('*/rest/v1/inquiries', async ({ request }) => {
+      patches.push({ url: new URL(request.url), body: await request.json() });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return { inbox, patches };
+}
+
+describe('VendorDashboard', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
+  it('shows each listing’s state in words, its numbers, and the inbox with new first', async () => {
+    const { inbox } = serveWorkspace([{ status: 'active', joined_at: '2026-01-01T00:00:00Z' }]);
+    renderRoute(<VendorDashboard userId="u-1" />, '/vendor-dashboard');
+
+    const cards = await screen.findByRole('list', { name: 'Your listings' }, FIRST_LOAD);
+    const card = within(cards).getByRole('listitem');
+    expect(card).toHaveTextContent('Changes requested');
+    expect(card).toHaveTextContent('“Please name the venue.”');
+    expect(card).toHaveTextContent('Photography · Lisbon, Portugal');
+    expect(await within(card).findByText('12 in 7 days · 40 in 30')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: /Make the changes\s*Maison Lumen/ }),
+    ).toHaveAttribute('href', '/manage-listing/l-1');
+    expect(await screen.findByTestId('response-time')).toHaveTextContent(
+      'You usually reply within 2 hours (the median of 4 answered in the last 90 days).',
+    );
+
+    const row = await screen.findByRole('button', { name: /Unread:\s*Ada & Grace/ });
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    const asked = inbox[0]!;
+    expect(asked.searchParams.get('order')).toBe('is_open.desc,created_at.desc');
+    expect(asked.searchParams.get('status')).toBe('neq.spam');
+    expect(asked.searchParams.get('offset')).toBe('0');
+    expect(asked.searchParams.get('limit')).toBe('20');
+  });
+
+  it('opens an inquiry (marking it read), fills a quick reply, and moves it along', async () => {
+    const { patches } = serveWorkspace([{ status: 'active', joined_at: '2026-01-01T00:00:00Z' }]);
+    renderRoute(<VendorDashboard userId="u-1" />, '/vendor-dashboard');
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Unread:\s*Ada & Grace/ }, FIRST_LOAD),
+    );
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]!.url.searchParams.get('id')).toBe('eq.i-1');
+    expect(Object.keys(patches[0]!.body as object)).toEqual(['read_at']);
+
+    await userEvent.selectOptions(
+      screen.getByLabelText('Quick reply'),
+      'Your date is not available',
+    );
+    const reply = screen.getByRole('link', { name: /Reply by email\s*to Ada & Grace/ });
+    const href = new URL(reply.getAttribute('href')!);
+    expect(href.protocol).toBe('mailto:');
+    expect(decodeURIComponent(href.pathname)).toBe('ada@example.com');
+    expect(href.searchParams.get('subject')).toBe('Your inquiry to Maison Lumen');
+    expect(href.searchParams.get('body')).toContain('12 June 2027 is already booked');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark replied' }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]!.body).toEqual({ status: 'replied' });
+  });
+
+  it('tells someone who is not a member what membership is', async () => {
+    serveWorkspace([]);
+    renderRoute(<VendorDashboard userId="u-1" />, '/vendor-dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'The directory is by invitation' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'I Want In' })).toHaveAttribute('href', '/membership');
+    expect(screen.queryByRole('list', { name: 'Your listings' })).not.toBeInTheDocument();
+  });
+
+  it('tells a suspended member why nothing can be edited', async () => {
+    serveWorkspace([{ status: 'suspended', joined_at: '2026-01-01T00:00:00Z' }]);
+    renderRoute(<VendorDashboard userId="u-1" />, '/vendor-dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Your membership is suspended' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New listing' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { PATHS } from '@/config/paths';
+import { MEMBERSHIP_PROMO_ACTION } from '@/config/site';
+import { MyListings } from '@/features/listings';
+import { getMyMembershipQueryOptions } from '@/features/membership';
+import { InquiryInbox } from './inquiry-inbox';
+
+/**
+ * /vendor-dashboard: a member's listings (state, next action, numbers) and their inquiry inbox.
+ * Someone who is not a member learns what membership is; a suspended member learns why nothing
+ * can be edited.
+ */
+export function VendorDashboard({ userId }: { userId: string }) {
+  const membership = useQuery(getMyMembershipQueryOptions(userId));
+  if (membership.isPending) return <Spinner label="Loading your dashboard…" className="py-12" />;
+  if (membership.isError)
+    return (
+      <p role="alert" className="text-ink-700">
+        We couldn’t load your dashboard. Please reload the page.
+      </p>
+    );
+  if (!membership.data) return <NotAMember />;
+  if (membership.data.status !== 'active') return <Suspended />;
+  return (
+    <div className="space-y-16">
+      <section aria-labelledby="listings-heading" className="space-y-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h2 id="listings-heading" className="font-display text-3xl text-ink">
+            Your listings
+          </h2>
+          <Link
+            to={PATHS.manageListing}
+            className="text-sm font-medium underline underline-offset-4 hover:text-champagne-700"
+          >
+            New listing
+          </Link>
+        </div>
+        <MyListings ownerId={userId} />
+      </section>
+      <InquiryInbox ownerId={userId} />
+    </div>
+  );
+}
+
+function NotAMember() {
+  return (
+    <section aria-labelledby="not-member-heading" className="max-w-measure space-y-4">
+      <h2 id="not-member-heading" className="font-display text-3xl text-ink">
+        The directory is by invitation
+      </h2>
+      <p className="text-ink-700">
+        Your account is not a vendor membership. Perféte’s directory brings together professionals
+        we invite for the quality of their work; there is no fee, and no one can pay to rank higher.
+        Tell us about your work and we will answer within two weeks.
+      </p>
+      <Link
+        to={PATHS.membership}
+        className="inline-flex min-h-11 items-center bg-ink px-6 text-xs font-medium tracking-label text-ivory-50 uppercase hover:bg-ink-700"
+      >
+        {MEMBERSHIP_PROMO_ACTION}
+      </Link>
+    </section>
+  );
+}
+
+function Suspended() {
+  return (
+    <section
+      aria-labelledby="suspended-heading"
+      className="max-w-measure space-y-4 border-l-2 border-champagne-600 bg-ivory-100 p-6"
+    >
+      <h2 id="suspended-heading" className="font-display text-3xl text-ink">
+        Your membership is suspended
+      </h2>
+      <p className="text-ink-700">
+        While it is suspended your listings are not shown in the directory and nothing can be
+        edited. We wrote to you with the reason; if you think this is a mistake, or you have put it
+        right, write to us and we will look again.
+      </p>
+      <Link
+        to={PATHS.contact}
+        className="font-medium underline underline-offset-4 hover:text-champagne-700"
+      >
+        Write to us
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The vendor's workspace: the dashboard (listings with their state and numbers, the inquiry
+ * inbox). It owns no table: the data is the listings and membership features'.
+ */
+export { VendorDashboard } from './components/vendor-dashboard';
+export { QUICK_REPLIES, replyHref, type QuickReplyKey } from './quick-replies';
