@@ -12,15 +12,9 @@ export type PlaceholderPage = {
   description: string;
 };
 
-const VENDORS = 'For Vendors';
 const ADMIN = 'Administration';
 
 export const PLACEHOLDER_PAGES = {
-  manageListing: {
-    title: 'Manage Listing',
-    eyebrow: VENDORS,
-    description: 'Edit your portfolio, films and details as couples will see them.',
-  },
   admin: {
     title: 'Admin Dashboard',
     eyebrow: ADMIN,

@@ -93,3 +93,17 @@ export {
 } from './api/get-response-time';
 export { recordListingView } from './api/record-listing-view';
 export { ListingResponseTime } from './components/listing-response-time';
+export {
+  EDITABLE_LISTING_COLUMNS,
+  getEditableListingQueryOptions,
+  type EditableListing,
+  type EditablePhoto,
+  type ListingFields,
+} from './api/get-editable-listing';
+export {
+  removeListingFiles,
+  saveListing,
+  uploadListingPhoto,
+  useSaveListing,
+  type SaveListingInput,
+} from './api/save-listing';

@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@supabase/supabase-js';
+import { E2E_SUPABASE_URL } from '../playwright.config.ts';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
+import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
+import { expect, test, type Page } from './test.ts';
+
+/**
+ * The vendor's workspace as vendor.ana@perfete.local uses it: a listing from nothing to the
+ * public page (three photos, alt text, an order set by keyboard, a cover), a reviewed edit of the
+ * live page, an inquiry answered with a quick reply, and a reload that loses nothing.
+ */
+const ana = DEMO_ACCOUNTS.vendorAna;
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
+const PHOTOS = ['garden-vows', 'vineyard-arch', 'candlelit-supper'].map(
+  (name) => `supabase/seed/assets/videos/${name}.webp`,
+);
+
+async function signInAsAna(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(ana.email);
+  await page.getByLabel('Password', { exact: true }).fill(ana.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/vendor-dashboard$/);
+}
+
+async function expectNoSevereViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(severe.map((violation) => violation.id)).toEqual([]);
+}
+
+async function adminClient() {
+  const admin = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, clientOptions);
+  const signedIn = await admin.auth.signInWithPassword({
+    email: DEMO_ACCOUNTS.admin.email,
+    password: DEMO_ACCOUNTS.admin.password,
+  });
+  if (signedIn.error) throw signedIn.error;
+  return admin;
+}
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+test(
+  'a new listing with three photos, reviewed, then a reviewed edit of the live page',
+  {
+    tag: '@desktop',
+  },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = `Casa Aurora ${Date.now()}`;
+    await signInAsAna(page);
+    await expectNoSevereViolations(page);
+    await page.getByRole('link', { name: 'New listing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New listing' })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'New listing' });
+    await form.getByLabel('Name').fill(name);
+    await expect(form.getByLabel('Web address')).toHaveValue(/^casa-aurora-\d+$/);
+    await form.getByLabel('What you do').selectOption({ label: 'Photography' });
+    await form.getByLabel('City').fill('Porto');
+    await form.getByLabel('Country').fill('Portugal');
+    await form.getByLabel('Description').fill('Light, patience and the Douro at dusk.');
+    await form.getByRole('button', { name: 'Save draft' }).click();
+    await expect(notifications(page).getByText('Draft saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/manage-listing\/[0-9a-f-]{36}$/);
+    const listingId = page.url().split('/').pop()!;
+
+    // Three photos, each with its own progress until it is in the gallery.
+    const editor = page.getByRole('form', { name: `Edit ${name}` });
+    await editor.getByLabel('Add photos').setInputFiles(PHOTOS);
+    await expect(editor.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(
+      3,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(editor.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
+    await expectNoSevereViolations(page);
+
+    // Submitting asks for alt text first.
+    await editor.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(editor.getByText('Please describe this photo.')).toHaveCount(3);
+    for (const [index, alt] of [
+      'Vows in the garden',
+      'The vineyard arch',
+      'Supper by candlelight',
+    ].entries())
+      await editor.getByLabel(`Alt text for photo ${index + 1}`).fill(alt);
+
+    // The candlelit supper moves to the front by keyboard, and becomes the cover.
+    await editor.getByRole('button', { name: 'Earlier (photo 3)' }).focus();
+    await page.keyboard.press('Enter');
+    await editor.getByRole('button', { name: 'Earlier (photo 2)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(editor.getByLabel('Alt text for photo 1')).toHaveValue('Supper by candlelight');
+    await editor.getByRole('radio', { name: 'Cover (photo 1)' }).check();
+    await editor.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(notifications(page).getByText('Sent for review')).toBeVisible();
+    await expect(page).toHaveURL(/\/vendor-dashboard$/);
+    const card = page
+      .getByRole('list', { name: 'Your listings' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await expect(card).toContainText('In review');
+
+    // The admin approves it (here with the secret key, as the review page is the admin issue's).
+    const service = createClient(E2E_SUPABASE_URL, LOCAL_SECRET_KEY, clientOptions);
+    const approved = await service
+      .from('listings')
+      .update({ status: 'published' })
+      .eq('id', listingId);
+    expect(approved.error).toBeNull();
+    const urlName = (await service.from('listings').select('url_name').eq('id', listingId).single())
+      .data!.url_name as string;
+
+    await page.goto(`/index/${urlName}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Light, patience and the Douro at dusk.')).toBeVisible();
+    for (const [index, alt] of [
+      'Supper by candlelight',
+      'Vows in the garden',
+      'The vineyard arch',
+    ].entries())
+      await expect(
+        page.getByRole('button', { name: `Enlarge photo ${index + 1} of 3: ${alt}` }),
+      ).toBeVisible();
+
+    // An edit of the live page waits for review; the public page keeps the approved words.
+    await page.goto(`/manage-listing/${listingId}`);
+    await expect(page.getByText('This listing is live.')).toBeVisible();
+    await page.getByLabel('Description').fill('Light, patience, and now the Atlantic too.');
+    await page.getByRole('button', { name: 'Send changes for review' }).click();
+    await expect(notifications(page).getByText('Changes sent for review')).toBeVisible();
+    await page.goto(`/index/${urlName}`);
+    await expect(page.getByText('Light, patience and the Douro at dusk.')).toBeVisible();
+
+    const admin = await adminClient();
+    expect(
+      (await admin.rpc('approve_listing_changes', { listing_id: listingId })).error,
+    ).toBeNull();
+    await page.reload();
+    await expect(page.getByText('Light, patience, and now the Atlantic too.')).toBeVisible();
+  },
+);
+
+test(
+  'an inquiry answered with a quick reply and marked replied updates the response time',
+  {
+    tag: '@desktop',
+  },
+  async ({ page }) => {
+    await signInAsAna(page);
+    const figure = page.getByTestId('response-time');
+    await expect(figure).toBeVisible();
+    const answered = async () => {
+      const text = await figure.innerText();
+      return Number(/median of (\d+) answered/.exec(text)?.[1] ?? 0);
+    };
+    const before = await answered();
+
+    const inbox = page.getByRole('list', { name: 'Inquiries' });
+    // The first unread inquiry, known by its couple's message (opening it marks it read).
+    const firstUnread = inbox.getByRole('button', { name: /^Unread:/ }).first();
+    const message = (await firstUnread.innerText()).split('\n')[1]!;
+    const item = inbox.getByRole('listitem').filter({ hasText: message });
+    const row = item.getByRole('button').first();
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await item.getByLabel('Quick reply').selectOption({ label: 'Suggest a call' });
+    const href = await item.getByRole('link', { name: /Reply by email/ }).getAttribute('href');
+    expect(href).toMatch(/^mailto:/);
+    expect(decodeURIComponent(href!)).toContain('The best way to begin is a short call');
+    await item.getByRole('button', { name: 'Mark replied' }).click();
+    await expect(notifications(page).getByText('Marked replied')).toBeVisible();
+    await expect.poll(answered).toBe(before + 1);
+  },
+);
+
+test('a reload in the middle of an edit offers the unsaved text back', async ({ page }) => {
+  await signInAsAna(page);
+  await page.getByRole('link', { name: 'New listing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New listing' })).toBeVisible();
+  const words = `Unsaved words ${test.info().project.name} ${Date.now()}`;
+  await page.getByLabel('Name').fill('Atelier Interrupted');
+  await page.getByLabel('Description').fill(words);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByText('You have unsaved changes from earlier.')).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('');
+  await page.getByRole('button', { name: 'Restore them' }).click();
+  await expect(page.getByLabel('Description')).toHaveValue(words);
+  await expect(page.getByLabel('Name')).toHaveValue('Atelier Interrupted');
+});
+
+test('the dashboard, the inbox and the editor fit the screen', async ({ page }) => {
+  await signInAsAna(page);
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await expect(page.getByRole('list', { name: 'Your listings' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Inquiries' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await page.getByRole('list', { name: 'Inquiries' }).getByRole('button').first().click();
+  expect(await fits()).toBe(true);
+  await page.getByRole('link', { name: 'New listing' }).click();
+  await expect(page.getByRole('form', { name: 'New listing' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await expectNoSevereViolations(page);
+});

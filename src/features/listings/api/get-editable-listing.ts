@@ -1,0 +1,88 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { listingKeys } from './listing-keys';
+
+/** Every field a vendor edits, the gallery, and the changes that wait for review. */
+export const EDITABLE_LISTING_COLUMNS =
+  'id,name,url_name,status,business_category_id,description,city,state,country,website,instagram,contact_email,contact_phone,venue_type,guest_capacity,headshot_url,image_url,video_url,photos:listing_photos(id,url,alt,position),changes:listing_changes(changes,status,reason)';
+
+export interface EditablePhoto {
+  url: string;
+  alt: string;
+}
+
+/** The fields of a listing its editor shows (the gallery aside). */
+export interface ListingFields {
+  name: string;
+  url_name: string;
+  business_category_id: string;
+  description: string;
+  city: string;
+  state: string;
+  country: string;
+  website: string;
+  instagram: string;
+  contact_email: string;
+  contact_phone: string;
+  venue_type: string;
+  guest_capacity: string;
+}
+
+/**
+ * A listing as its editor loads it: for a live listing with changes waiting, the changes over the
+ * live values (what the vendor last sent), with the review's state and reason.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function fetchEditableListing(id: string) {
+  // Not an id at all (a mistyped address): not found, without asking the database.
+  if (!UUID.test(id)) return null;
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('listings')
+    .select(EDITABLE_LISTING_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  const { photos, changes: changeRows, ...live } = data;
+  const pending = (Array.isArray(changeRows) ? changeRows[0] : changeRows) ?? null;
+  const proposed = (pending?.changes ?? {}) as Partial<Record<string, unknown>> & {
+    photos?: EditablePhoto[];
+  };
+  const merged = { ...live, ...proposed };
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const fields: ListingFields = {
+    name: text(merged.name),
+    url_name: text(merged.url_name),
+    business_category_id: text(merged.business_category_id),
+    description: text(merged.description),
+    city: text(merged.city),
+    state: text(merged.state),
+    country: text(merged.country),
+    website: text(merged.website),
+    instagram: text(merged.instagram),
+    contact_email: text(merged.contact_email),
+    contact_phone: text(merged.contact_phone),
+    venue_type: text(merged.venue_type),
+    guest_capacity: text(merged.guest_capacity),
+  };
+  const gallery: EditablePhoto[] =
+    proposed.photos ??
+    [...(photos ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map(({ url, alt }) => ({ url, alt }));
+  return {
+    id: live.id,
+    status: live.status,
+    cover: text(merged.image_url) || null,
+    fields,
+    gallery,
+    review: pending ? { status: pending.status, reason: pending.reason } : null,
+  };
+}
+
+export type EditableListing = NonNullable<Awaited<ReturnType<typeof fetchEditableListing>>>;
+
+export const getEditableListingQueryOptions = (id: string) =>
+  queryOptions({ queryKey: listingKeys.edit(id), queryFn: () => fetchEditableListing(id) });

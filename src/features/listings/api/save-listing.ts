@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MEDIA_BUCKET } from '@/lib/media';
+import { getSupabase } from '@/lib/supabase';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
+import type { EditablePhoto, ListingFields } from './get-editable-listing';
+import { listingKeys } from './listing-keys';
+
+export interface SaveListingInput {
+  /** Absent for a new listing. */
+  id?: string;
+  ownerId: string;
+  /** The listing's status as loaded: a published one changes through review. */
+  status?: string;
+  fields: ListingFields;
+  gallery: EditablePhoto[];
+  cover: string | null;
+  /** Send it for review (a draft) or send the changes (a live listing); otherwise keep a draft. */
+  submit: boolean;
+}
+
+/** The row's columns from the form's strings: empty is null, the capacity a number. */
+function columns(fields: ListingFields, cover: string | null) {
+  const blank = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    name: fields.name.trim(),
+    business_category_id: fields.business_category_id,
+    description: blank(fields.description),
+    city: blank(fields.city),
+    state: blank(fields.state),
+    country: blank(fields.country),
+    website: blank(fields.website),
+    instagram: blank(fields.instagram),
+    contact_email: blank(fields.contact_email),
+    contact_phone: blank(fields.contact_phone),
+    venue_type: blank(fields.venue_type),
+    guest_capacity: fields.guest_capacity.trim() === '' ? null : Number(fields.guest_capacity),
+    image_url: cover,
+  };
+}
+
+/**
+ * Saves the editor: a new listing is created as a draft (its id then names its media folder); a
+ * draft, a listing in review or an archived one is updated in place with its gallery (and sent for
+ * review when asked); a published one keeps its live version and sends the changes, gallery
+ * included, to listing_changes for an admin to approve. Returns the listing's id.
+ */
+export async function saveListing(input: SaveListingInput): Promise<string> {
+  const supabase = await getSupabase();
+  const row = columns(input.fields, input.cover);
+  if (!input.id) {
+    const { data, error } = await supabase
+      .from('listings')
+      .insert({ ...row, url_name: input.fields.url_name, owner_id: input.ownerId, status: 'draft' })
+      .select('id')
+      .single();
+    if (error) throw error;
+    return data.id;
+  }
+  if (input.status === 'published') {
+    // The web address stays as published (links to the page keep working).
+    const { error } = await supabase.from('listing_changes').upsert({
+      listing_id: input.id,
+      changes: { ...row, photos: input.gallery.map(({ url, alt }) => ({ url, alt })) },
+    });
+    if (error) throw error;
+    return input.id;
+  }
+  const update = await supabase
+    .from('listings')
+    .update({ ...row, url_name: input.fields.url_name })
+    .eq('id', input.id);
+  if (update.error) throw update.error;
+  // The gallery as shown: the rows are replaced in their new order.
+  const removed = await supabase.from('listing_photos').delete().eq('listing_id', input.id);
+  if (removed.error) throw removed.error;
+  if (input.gallery.length > 0) {
+    const inserted = await supabase.from('listing_photos').insert(
+      input.gallery.map((photo, position) => ({
+        listing_id: input.id!,
+        url: photo.url,
+        alt: photo.alt.trim(),
+        position,
+      })),
+    );
+    if (inserted.error) throw inserted.error;
+  }
+  if (input.submit || input.status === 'archived') {
+    const status = input.submit ? 'pending' : 'draft';
+    const moved = await supabase.from('listings').update({ status }).eq('id', input.id);
+    if (moved.error) throw moved.error;
+  }
+  return input.id;
+}
+
+export function useSaveListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveListing,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}
+
+/** Uploads one gallery photo into the listing's folder, with progress; returns its path. */
+export async function uploadListingPhoto(
+  listingId: string,
+  image: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  const path = `listings/${listingId}/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.webp`;
+  await uploadWithProgress({ bucket: MEDIA_BUCKET, path, file: image, onProgress });
+  return path;
+}
+
+/** Removes photos' files that are no longer part of a draft's gallery (best effort). */
+export async function removeListingFiles(paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const supabase = await getSupabase();
+  await supabase.storage.from(MEDIA_BUCKET).remove(paths);
+}

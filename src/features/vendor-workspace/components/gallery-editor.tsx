@@ -1,0 +1,277 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { uploadListingPhoto, type EditablePhoto } from '@/features/listings';
+import { mediaUrl } from '@/lib/media';
+import { resizeImage } from '@/lib/resize-image';
+
+/** Gallery photos are resized in the browser to this longest side before upload. */
+export const GALLERY_PHOTO_MAX_SIDE = 2400;
+const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
+
+interface Upload {
+  key: string;
+  file: File;
+  progress: number;
+  failed: boolean;
+}
+
+export interface GalleryEditorProps {
+  listingId: string | null;
+  gallery: EditablePhoto[];
+  cover: string | null;
+  onChange: (gallery: EditablePhoto[], cover: string | null) => void;
+  /** Shown under the photos whose alt text is missing once the vendor tries to submit. */
+  showMissingAlt: boolean;
+}
+
+/**
+ * The gallery: pick or drop many photos (each resized in the browser, each with its own progress
+ * bar and a retry), alt text for every photo, one chosen as the cover, moved earlier or later by
+ * button (keyboard-operable), removed with an undo.
+ */
+export function GalleryEditor({
+  listingId,
+  gallery,
+  cover,
+  onChange,
+  showMissingAlt,
+}: GalleryEditorProps) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [removed, setRemoved] = useState<{ photo: EditablePhoto; index: number } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputId = useId();
+  // An upload that ends later adds to the gallery as it is then, not as it was when it began.
+  const latest = useRef({ gallery, cover });
+  useEffect(() => {
+    latest.current = { gallery, cover };
+  }, [gallery, cover]);
+
+  const patchUpload = (key: string, patch: Partial<Upload>) =>
+    setUploads((all) =>
+      all.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)),
+    );
+
+  const send = async (upload: Upload) => {
+    if (!listingId) return;
+    patchUpload(upload.key, { failed: false, progress: 0 });
+    try {
+      const image = await resizeImage(upload.file, GALLERY_PHOTO_MAX_SIDE);
+      const path = await uploadListingPhoto(listingId, image, (progress) =>
+        patchUpload(upload.key, { progress }),
+      );
+      const { gallery: now, cover: nowCover } = latest.current;
+      onChange([...now, { url: path, alt: '' }], nowCover ?? path);
+      setUploads((all) => all.filter((entry) => entry.key !== upload.key));
+    } catch {
+      patchUpload(upload.key, { failed: true });
+    }
+  };
+
+  const add = (files: FileList | null) => {
+    const fresh = [...(files ?? [])]
+      .filter((file) => file.type.startsWith('image/'))
+      .map((file) => ({ key: `${file.name}-${Math.random()}`, file, progress: 0, failed: false }));
+    setUploads((all) => [...all, ...fresh]);
+    // One after the other: each bar moves on its own, and a phone's connection is not split.
+    void fresh.reduce((previous, upload) => previous.then(() => send(upload)), Promise.resolve());
+  };
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...gallery];
+    const [photo] = next.splice(index, 1);
+    next.splice(index + by, 0, photo!);
+    onChange(next, cover);
+  };
+  const remove = (index: number) => {
+    const photo = gallery[index]!;
+    const next = gallery.filter((_, at) => at !== index);
+    setRemoved({ photo, index });
+    onChange(next, cover === photo.url ? (next[0]?.url ?? null) : cover);
+  };
+  const undo = () => {
+    if (!removed) return;
+    const next = [...gallery];
+    next.splice(removed.index, 0, removed.photo);
+    onChange(next, cover ?? removed.photo.url);
+    setRemoved(null);
+  };
+
+  if (!listingId)
+    return (
+      <p className="border border-ivory-300 p-6 text-ink-700">
+        Save the draft once to add photos: they are kept in your listing’s own folder.
+      </p>
+    );
+
+  return (
+    <div className="space-y-6">
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          add(event.dataTransfer.files);
+        }}
+        className={`flex cursor-pointer flex-col items-center gap-2 border border-dashed p-8 text-center ${dragging ? 'border-ink bg-ivory-100' : 'border-ink-300'}`}
+      >
+        <span className="font-medium text-ink">Add photos</span>
+        <span className="text-sm text-ink-700">
+          Drop them here or choose them; each is resized before it uploads.
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPTED}
+          multiple
+          className="sr-only"
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </label>
+
+      {uploads.length > 0 ? (
+        <ul aria-label="Uploads" className="space-y-3">
+          {uploads.map((upload) => (
+            <li key={upload.key} className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="min-w-0 flex-1 truncate">{upload.file.name}</span>
+              {upload.failed ? (
+                <>
+                  <span role="alert" className="text-red-700">
+                    Upload failed.
+                  </span>
+                  <Button size="sm" onClick={() => void send(upload)}>
+                    Retry<span className="sr-only"> {upload.file.name}</span>
+                  </Button>
+                </>
+              ) : (
+                <progress
+                  aria-label={`Uploading ${upload.file.name}`}
+                  max={1}
+                  value={upload.progress}
+                  className="h-2 w-40"
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {removed ? (
+        <p role="status" className="flex items-center gap-3 text-sm">
+          Photo removed.
+          <Button size="sm" onClick={undo}>
+            Undo
+          </Button>
+        </p>
+      ) : null}
+
+      {gallery.length === 0 ? (
+        <p className="text-ink-700">No photos yet.</p>
+      ) : (
+        <ol aria-label="Photos" className="grid gap-6 sm:grid-cols-2">
+          {gallery.map((photo, index) => (
+            <PhotoItem
+              key={photo.url}
+              photo={photo}
+              index={index}
+              count={gallery.length}
+              isCover={cover === photo.url}
+              showMissingAlt={showMissingAlt}
+              onAlt={(alt) =>
+                onChange(
+                  gallery.map((entry, at) => (at === index ? { ...entry, alt } : entry)),
+                  cover,
+                )
+              }
+              onCover={() => onChange(gallery, photo.url)}
+              onMove={(by) => move(index, by)}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function PhotoItem({
+  photo,
+  index,
+  count,
+  isCover,
+  showMissingAlt,
+  onAlt,
+  onCover,
+  onMove,
+  onRemove,
+}: {
+  photo: EditablePhoto;
+  index: number;
+  count: number;
+  isCover: boolean;
+  showMissingAlt: boolean;
+  onAlt: (alt: string) => void;
+  onCover: () => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const altId = useId();
+  const errorId = useId();
+  const missing = showMissingAlt && photo.alt.trim() === '';
+  const label = `photo ${index + 1}`;
+  return (
+    <li className="space-y-3 border border-ivory-300 p-4">
+      <img
+        src={mediaUrl(photo.url)}
+        alt={photo.alt}
+        width={480}
+        height={320}
+        loading="lazy"
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={altId} className="text-xs font-medium tracking-label uppercase">
+          Alt text for {label}
+        </label>
+        <input
+          id={altId}
+          value={photo.alt}
+          maxLength={300}
+          onChange={(event) => onAlt(event.target.value)}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? errorId : undefined}
+          className="min-h-11 border border-ink-300 bg-ivory-50 px-3 aria-[invalid=true]:border-red-700"
+          placeholder="What the photo shows, for people who cannot see it"
+        />
+        {missing ? (
+          <p id={errorId} className="text-sm text-red-700">
+            Please describe this photo.
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="mr-auto flex items-center gap-2 text-sm">
+          <input type="radio" name="cover" checked={isCover} onChange={onCover} />
+          Cover
+          <span className="sr-only"> ({label})</span>
+        </label>
+        <Button size="sm" disabled={index === 0} onClick={() => onMove(-1)}>
+          Earlier<span className="sr-only"> ({label})</span>
+        </Button>
+        <Button size="sm" disabled={index === count - 1} onClick={() => onMove(1)}>
+          Later<span className="sr-only"> ({label})</span>
+        </Button>
+        <Button size="sm" onClick={onRemove}>
+          Remove<span className="sr-only"> {label}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

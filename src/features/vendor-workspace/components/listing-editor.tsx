@@ -1,0 +1,361 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { ErrorSummary, errorCount, SelectField, TextareaField, TextField } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { VENUE_TYPES } from '@/config/navigation';
+import { listingPath, manageListingPath } from '@/config/paths';
+import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
+import {
+  getEditableListingQueryOptions,
+  useBusinessCategories,
+  useSaveListing,
+  type EditableListing,
+  type EditablePhoto,
+} from '@/features/listings';
+import {
+  LISTING_DESCRIPTION_MAX,
+  listingSchema,
+  urlNameFrom,
+  type ListingFormValues,
+} from '../lib/listing-schema';
+import { GalleryEditor } from './gallery-editor';
+
+const EMPTY: ListingFormValues = {
+  name: '',
+  url_name: '',
+  business_category_id: '',
+  description: '',
+  city: '',
+  state: '',
+  country: '',
+  website: '',
+  instagram: '',
+  contact_email: '',
+  contact_phone: '',
+  venue_type: '',
+  guest_capacity: '',
+};
+
+interface Draft {
+  fields: Partial<ListingFormValues>;
+  gallery: EditablePhoto[];
+  cover: string | null;
+}
+
+const draftKey = (id: string | undefined) => `perfete-listing-draft:${id ?? 'new'}`;
+
+function readDraft(id: string | undefined): Draft | null {
+  try {
+    const saved = window.localStorage.getItem(draftKey(id));
+    return saved ? (JSON.parse(saved) as Draft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /manage-listing and /manage-listing/{id}: loads the listing (if any), then the editor. */
+export function ListingEditor({ id, ownerId }: { id?: string; ownerId: string }) {
+  const listing = useQuery({ ...getEditableListingQueryOptions(id ?? ''), enabled: Boolean(id) });
+  if (id && listing.isPending) return <Spinner label="Loading your listing…" className="py-12" />;
+  if (id && listing.isError)
+    return (
+      <p role="alert" className="text-ink-700">
+        We couldn’t load this listing. Please reload the page.
+      </p>
+    );
+  if (id && !listing.data)
+    return <p className="text-ink-700">This listing does not exist, or it is not yours.</p>;
+  return <EditorForm key={id ?? 'new'} listing={listing.data ?? null} ownerId={ownerId} />;
+}
+
+function EditorForm({ listing, ownerId }: { listing: EditableListing | null; ownerId: string }) {
+  const id = listing?.id;
+  const navigate = useNavigate();
+  const categories = useBusinessCategories();
+  const save = useSaveListing();
+  const [offered, setOffered] = useState<Draft | null>(() => readDraft(id));
+  const [gallery, setGallery] = useState<EditablePhoto[]>(listing?.gallery ?? []);
+  const [cover, setCover] = useState<string | null>(listing?.cover ?? null);
+  const [galleryDirty, setGalleryDirty] = useState(false);
+  const [tried, setTried] = useState(false);
+  const live = listing?.status === 'published';
+  const form = useForm<ListingFormValues>({
+    resolver: zodResolver(listingSchema),
+    defaultValues: listing?.fields ?? EMPTY,
+  });
+  const { register, handleSubmit, setValue, formState, reset } = form;
+  const { errors, isDirty, dirtyFields } = formState;
+  const dirty = isDirty || galleryDirty;
+
+  const values = useWatch({ control: form.control });
+  // Keep what was typed across a reload or an error, until it is saved (only once changed).
+  useEffect(() => {
+    if (!dirty) return;
+    try {
+      window.localStorage.setItem(
+        draftKey(id),
+        JSON.stringify({ fields: values, gallery, cover } satisfies Draft),
+      );
+    } catch {
+      // Storage full or unavailable: the editor still works.
+    }
+  }, [dirty, values, id, gallery, cover]);
+
+  // A new listing's web address follows its name until the vendor writes one.
+  const name = values.name ?? '';
+  useEffect(() => {
+    if (!id && !dirtyFields.url_name) setValue('url_name', urlNameFrom(name));
+  }, [name, id, dirtyFields.url_name, setValue]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm('You have unsaved changes. Leave without saving them?')) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const changeGallery = (next: EditablePhoto[], nextCover: string | null) => {
+    setGallery(next);
+    setCover(nextCover);
+    setGalleryDirty(true);
+  };
+
+  const restore = () => {
+    if (!offered) return;
+    reset(listing?.fields ?? EMPTY);
+    for (const [key, value] of Object.entries(offered.fields))
+      if (typeof value === 'string')
+        setValue(key as keyof ListingFormValues, value, { shouldDirty: true });
+    if (id) changeGallery(offered.gallery, offered.cover);
+    setOffered(null);
+  };
+  const discard = () => {
+    window.localStorage.removeItem(draftKey(id));
+    setOffered(null);
+  };
+
+  const submit = (sendForReview: boolean) =>
+    handleSubmit(async (fields) => {
+      setTried(sendForReview);
+      if (sendForReview && gallery.some((photo) => photo.alt.trim() === '')) {
+        toast({ title: 'Every photo needs alt text', variant: 'destructive' });
+        return;
+      }
+      try {
+        const savedId = await save.mutateAsync({
+          id,
+          ownerId,
+          status: listing?.status,
+          fields,
+          gallery,
+          cover,
+          submit: sendForReview,
+        });
+        window.localStorage.removeItem(draftKey(id));
+        reset(fields);
+        setGalleryDirty(false);
+        toast({
+          title: live
+            ? 'Changes sent for review'
+            : sendForReview
+              ? 'Sent for review'
+              : 'Draft saved',
+        });
+        if (!id) navigate(manageListingPath(savedId), { replace: true });
+        else if (sendForReview) navigate('/vendor-dashboard');
+      } catch (error) {
+        const message = (error as { message?: string }).message ?? '';
+        toast({
+          title: 'That didn’t save',
+          description: message.includes('url_name')
+            ? 'That web address is taken: please choose another.'
+            : 'Nothing you typed is lost. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    });
+
+  const isVenue = values.business_category_id === BUSINESS_CATEGORY_IDS.venue;
+  const description = values.description ?? '';
+
+  return (
+    <form
+      aria-label={listing ? `Edit ${listing.fields.name}` : 'New listing'}
+      noValidate
+      onSubmit={submit(false)}
+      className="space-y-12"
+    >
+      {offered ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 border-l-2 border-champagne-600 bg-ivory-100 p-4 text-sm"
+        >
+          <span className="mr-auto">You have unsaved changes from earlier.</span>
+          <Button size="sm" onClick={restore}>
+            Restore them
+          </Button>
+          <Button size="sm" onClick={discard}>
+            Discard
+          </Button>
+        </div>
+      ) : null}
+      {live ? (
+        <p className="border-l-2 border-champagne-600 bg-ivory-100 p-4 text-sm text-ink">
+          {listing?.review?.status === 'changes_requested'
+            ? `We asked for changes: “${listing.review.reason ?? ''}” Your page shows the approved version until we approve the new one.`
+            : 'This listing is live. What you send now is reviewed first; your page keeps showing the approved version until then.'}
+        </p>
+      ) : null}
+      <ErrorSummary count={errorCount(formState)} />
+
+      <fieldset className="grid gap-6 md:grid-cols-2">
+        <legend className="mb-4 font-display text-2xl text-ink">About you</legend>
+        <TextField
+          label="Name"
+          autoComplete="organization"
+          {...register('name')}
+          error={errors.name?.message}
+        />
+        <TextField
+          label="Web address"
+          hint={`Your page: perfete.com${listingPath(values.url_name || 'your-name')}`}
+          readOnly={live}
+          {...register('url_name')}
+          error={errors.url_name?.message}
+        />
+        <SelectField
+          label="What you do"
+          {...register('business_category_id')}
+          error={errors.business_category_id?.message}
+        >
+          <option value="">Choose…</option>
+          {categories.data?.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        {isVenue ? (
+          <>
+            <SelectField
+              label="Kind of venue"
+              {...register('venue_type')}
+              error={errors.venue_type?.message}
+            >
+              <option value="">Choose…</option>
+              {VENUE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Guests"
+              optional
+              inputMode="numeric"
+              {...register('guest_capacity')}
+              error={errors.guest_capacity?.message}
+            />
+          </>
+        ) : null}
+        <div className="md:col-span-2">
+          <TextareaField
+            label="Description"
+            optional
+            count={{ length: description.length, max: LISTING_DESCRIPTION_MAX }}
+            {...register('description')}
+            error={errors.description?.message}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-6 md:grid-cols-3">
+        <legend className="mb-4 font-display text-2xl text-ink">Where</legend>
+        <TextField label="City" optional {...register('city')} error={errors.city?.message} />
+        <TextField
+          label="State or region"
+          optional
+          {...register('state')}
+          error={errors.state?.message}
+        />
+        <TextField
+          label="Country"
+          optional
+          {...register('country')}
+          error={errors.country?.message}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-6 md:grid-cols-2">
+        <legend className="mb-4 font-display text-2xl text-ink">Links and contact</legend>
+        <TextField
+          label="Website"
+          optional
+          type="url"
+          {...register('website')}
+          error={errors.website?.message}
+        />
+        <TextField
+          label="Instagram"
+          optional
+          {...register('instagram')}
+          error={errors.instagram?.message}
+        />
+        <TextField
+          label="Contact email"
+          optional
+          type="email"
+          hint="Private: inquiries reach you here; it is not shown on your page."
+          {...register('contact_email')}
+          error={errors.contact_email?.message}
+        />
+        <TextField
+          label="Contact phone"
+          optional
+          type="tel"
+          hint="Private, like the email."
+          {...register('contact_phone')}
+          error={errors.contact_phone?.message}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="mb-4 font-display text-2xl text-ink">Photos</legend>
+        <GalleryEditor
+          listingId={id ?? null}
+          gallery={gallery}
+          cover={cover}
+          onChange={changeGallery}
+          showMissingAlt={tried}
+        />
+      </fieldset>
+
+      <div className="flex flex-wrap gap-4">
+        {!live ? (
+          <Button type="submit" disabled={save.isPending}>
+            Save draft
+          </Button>
+        ) : null}
+        {id ? (
+          <Button variant="solid" disabled={save.isPending} onClick={submit(true)}>
+            {live ? 'Send changes for review' : 'Submit for review'}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
