@@ -59,6 +59,8 @@ const GUARDED_PATHS = [
   '/manage-listing',
   '/manage-listing/any-id',
   '/admin',
+  '/admin/applications',
+  '/admin/listings',
   '/admin/blog',
   '/admin/blog/any-id',
 ];

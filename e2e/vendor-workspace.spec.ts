@@ -62,6 +62,7 @@ test(
     await expect(form.getByLabel('Web address')).toHaveValue(/^casa-aurora-\d+$/);
     await form.getByLabel('What you do').selectOption({ label: 'Photography' });
     await form.getByLabel('City').fill('Porto');
+    await form.getByLabel('State or region').fill('Porto District');
     await form.getByLabel('Country').fill('Portugal');
     await form.getByLabel('Description').fill('Light, patience and the Douro at dusk.');
     await form.getByRole('button', { name: 'Save draft' }).click();

@@ -122,6 +122,24 @@ describe('listings and photos', () => {
   });
 });
 
+describe('web addresses', () => {
+  it('says whether one is free, drafts included, and only to signed-in people', async () => {
+    const ana = await member('ws-url');
+    const other = await member('ws-url-other');
+    const theirs = await draftOf(other);
+    const taken = (await service.from('listings').select('url_name').eq('id', theirs).single())
+      .data!.url_name as string;
+    const ask = (client: SupabaseClient, urlName: string, listingId: string) =>
+      client.rpc('listing_url_name_available', { url_name: urlName, listing_id: listingId });
+    const none = '00000000-0000-0000-0000-000000000000';
+
+    expect((await ask(ana.client, taken, none)).data).toBe(false);
+    expect((await ask(other.client, taken, theirs)).data).toBe(true);
+    expect((await ask(ana.client, `free-${randomUUID().slice(0, 8)}`, none)).data).toBe(true);
+    expect((await ask(anonClient(), taken, none)).error).not.toBeNull();
+  });
+});
+
 describe('reviewed edits of a live listing', () => {
   it('keep the approved version public until an admin approves, then swap at once', async () => {
     const ana = await member('ws-live');

@@ -58,7 +58,13 @@ const SIGNED_IN_PATHS = [
   '/manage-listing',
   '/manage-listing/42',
 ];
-const ADMIN_PATHS = ['/admin', '/admin/blog', '/admin/blog/42'];
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/applications',
+  '/admin/listings',
+  '/admin/blog',
+  '/admin/blog/42',
+];
 
 beforeEach(() => {
   // Real pages may read data; the route table only cares that they render.

@@ -17,6 +17,7 @@ const ResetPasswordPage = lazyPage(() => import('@/routes/reset-password'));
 const MembershipPage = lazyPage(() => import('@/routes/membership'));
 const MembershipAcceptPage = lazyPage(() => import('@/routes/membership-accept'));
 const AdminApplicationsPage = lazyPage(() => import('@/routes/admin-applications'));
+const AdminListingsPage = lazyPage(() => import('@/routes/admin-listings'));
 const AuthConfirmPage = lazyPage(() => import('@/routes/auth-confirm'));
 const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
 const VendorDashboardPage = lazyPage(() => import('@/routes/vendor-dashboard'));
@@ -93,6 +94,7 @@ const adminRoutes: RouteObject = {
   children: [
     { path: PATHS.admin, Component: AdminDashboardPage },
     { path: PATHS.adminApplications, Component: AdminApplicationsPage },
+    { path: PATHS.adminListings, Component: AdminListingsPage },
     { path: ROUTE_PATTERNS.adminBlogEditor, Component: AdminBlogEditorPage },
   ],
 };

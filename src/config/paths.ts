@@ -53,6 +53,7 @@ export const PATHS = {
   admin: '/admin',
   /** The membership review queue (linked from the admin dashboard). */
   adminApplications: '/admin/applications',
+  adminListings: '/admin/listings',
   adminBlog: '/admin/blog',
 } as const;
 

@@ -232,3 +232,5 @@ export const INQUIRY_PAGE_SIZE = 20;
 export const RESPONSE_TIME_MIN_ANSWERED = 3;
 /** Where the browser keeps its random visitor id for the honest view count (no personal data). */
 export const VISITOR_ID_STORAGE_KEY = 'perfete-visitor';
+/** How long the editor waits after the last keystroke before asking whether a web address is free. */
+export const URL_NAME_CHECK_DELAY_MS = 400;

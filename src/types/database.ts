@@ -819,6 +819,10 @@ export type Database = {
       delete_account: { Args: { confirmation: string }; Returns: undefined };
       is_active_vendor: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
+      listing_url_name_available: {
+        Args: { url_name: string; listing_id: string };
+        Returns: boolean;
+      };
       my_invitation: { Args: never; Returns: Json };
       my_listing_stats: { Args: never; Returns: Json };
       my_response_time: { Args: never; Returns: Json };

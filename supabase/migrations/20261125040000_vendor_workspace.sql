@@ -504,3 +504,24 @@ create policy "owners update listing media, admins any" on storage.objects
 create policy "owners delete listing media, admins any" on storage.objects
   for delete to authenticated
   using (bucket_id = 'media' and ((select public.is_admin()) or public.can_write_listing_media(name)));
+
+-- ---------------------------------------------------------------------------------------------
+-- The editor asks whether a web address is free while the vendor types (drafts included, which
+-- the vendor cannot read): only a yes or no leaves the database.
+-- ---------------------------------------------------------------------------------------------
+
+create function public.listing_url_name_available(url_name text, listing_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select not exists (
+    select 1 from public.listings l
+    where l.url_name = listing_url_name_available.url_name
+      and l.id is distinct from listing_url_name_available.listing_id
+  );
+$$;
+revoke all on function public.listing_url_name_available(text, uuid) from public, anon;
+grant execute on function public.listing_url_name_available(text, uuid) to authenticated;

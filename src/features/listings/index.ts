@@ -107,3 +107,12 @@ export {
   useSaveListing,
   type SaveListingInput,
 } from './api/save-listing';
+export { ListingPreview } from './components/listing-preview';
+export { getUrlNameAvailableQueryOptions } from './api/get-url-name-available';
+export {
+  getListingReviewQueryOptions,
+  REVIEW_LISTING_COLUMNS,
+  reviewListing,
+  useReviewListing,
+  type ListingReview,
+} from './api/listing-review';

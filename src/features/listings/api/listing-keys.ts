@@ -31,6 +31,11 @@ export const listingKeys = {
     [...listingKeys.all, 'response-time', scope] as const,
   /** One listing as its editor loads it (every field, the gallery, pending changes). */
   edit: (id: string) => [...listingKeys.all, 'edit', id] as const,
+  /** Whether a web address is free for a listing (null: a new one). */
+  urlName: (urlName: string, listingId: string | null) =>
+    [...listingKeys.all, 'url-name', { urlName, listingId }] as const,
+  /** The admins' review: listings sent for review and changes to live ones. */
+  review: () => [...listingKeys.all, 'review'] as const,
   details: () => [...listingKeys.all, 'detail'] as const,
   detail: (urlName: string) => [...listingKeys.details(), urlName] as const,
   categories: (limit: number) => [...listingKeys.all, 'categories', { limit }] as const,

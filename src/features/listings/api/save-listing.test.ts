@@ -76,17 +76,30 @@ describe('saveListing', () => {
     expect(body.changes).not.toHaveProperty('url_name');
   });
 
-  it('updates a draft in place, replaces its gallery in order, and sends it for review', async () => {
+  it('updates a draft in place, replaces its gallery in order, removes dropped files, and sends it for review', async () => {
     const writes = recordWrites();
+    const removedFiles: unknown[] = [];
+    server.use(
+      http.delete('*/storage/v1/object/media', async ({ request }) => {
+        removedFiles.push(await request.json());
+        return HttpResponse.json([{ name: 'listings/l-1/dropped.webp' }]);
+      }),
+    );
     await saveListing({
       id: 'l-1',
       ownerId: 'u-1',
       status: 'draft',
       fields: FIELDS,
       gallery: GALLERY,
+      previousGallery: [
+        ...GALLERY,
+        { url: 'listings/l-1/dropped.webp', alt: 'Gone' },
+        { url: 'demo/listings/shared.webp', alt: 'Not in its folder' },
+      ],
       cover: 'listings/l-1/b.webp',
       submit: true,
     });
+    expect(removedFiles).toEqual([{ prefixes: ['listings/l-1/dropped.webp'] }]);
     expect(writes.map(({ method, table }) => `${method} ${table}`)).toEqual([
       'PATCH listings',
       'DELETE listing_photos',

@@ -13,6 +13,8 @@ export interface SaveListingInput {
   status?: string;
   fields: ListingFields;
   gallery: EditablePhoto[];
+  /** The gallery as loaded: photos no longer in it have their files removed (drafts). */
+  previousGallery?: EditablePhoto[];
   cover: string | null;
   /** Send it for review (a draft) or send the changes (a live listing); otherwise keep a draft. */
   submit: boolean;
@@ -84,6 +86,13 @@ export async function saveListing(input: SaveListingInput): Promise<string> {
     );
     if (inserted.error) throw inserted.error;
   }
+  // Photos taken out of the gallery leave storage too (only files in the listing's own folder).
+  const kept = new Set(input.gallery.map((photo) => photo.url));
+  await removeListingFiles(
+    (input.previousGallery ?? [])
+      .map((photo) => photo.url)
+      .filter((url) => !kept.has(url) && url.startsWith(`listings/${input.id}/`)),
+  );
   if (input.submit || input.status === 'archived') {
     const status = input.submit ? 'pending' : 'draft';
     const moved = await supabase.from('listings').update({ status }).eq('id', input.id);
@@ -111,9 +120,13 @@ export async function uploadListingPhoto(
   return path;
 }
 
-/** Removes photos' files that are no longer part of a draft's gallery (best effort). */
+/**
+ * Removes photos' files that are no longer part of a draft's gallery. Best effort: the listing is
+ * saved already, and a file left behind harms no one, so a failure is logged, not shown.
+ */
 export async function removeListingFiles(paths: string[]): Promise<void> {
   if (paths.length === 0) return;
   const supabase = await getSupabase();
-  await supabase.storage.from(MEDIA_BUCKET).remove(paths);
+  const { error } = await supabase.storage.from(MEDIA_BUCKET).remove(paths);
+  if (error) console.error('Removing photos from storage failed', error);
 }

@@ -1,3 +1,20 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { uploadListingPhoto, type EditablePhoto } from '@/features/listings';
@@ -26,8 +43,9 @@ export interface GalleryEditorProps {
 
 /**
  * The gallery: pick or drop many photos (each resized in the browser, each with its own progress
- * bar and a retry), alt text for every photo, one chosen as the cover, moved earlier or later by
- * button (keyboard-operable), removed with an undo.
+ * bar and a retry), alt text for every photo, one chosen as the cover, reordered by dragging
+ * (dnd-kit: with a pointer, or from the keyboard with the handle, Space and the arrow keys, each
+ * move announced) or with the Earlier and Later buttons, removed with an undo.
  */
 export function GalleryEditor({
   listingId,
@@ -76,11 +94,27 @@ export function GalleryEditor({
     void fresh.reduce((previous, upload) => previous.then(() => send(upload)), Promise.resolve());
   };
 
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...gallery];
-    const [photo] = next.splice(index, 1);
-    next.splice(index + by, 0, photo!);
-    onChange(next, cover);
+  const move = (index: number, by: -1 | 1) =>
+    onChange(arrayMove(gallery, index, index + by), cover);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = gallery.findIndex((photo) => photo.url === active.id);
+    const to = gallery.findIndex((photo) => photo.url === over.id);
+    if (from >= 0 && to >= 0) onChange(arrayMove(gallery, from, to), cover);
+  };
+  const position = (id: string | number) => gallery.findIndex((photo) => photo.url === id) + 1;
+  const announcements = {
+    onDragStart: ({ active }: { active: { id: string | number } }) =>
+      `Picked up photo ${position(active.id)}. Use the arrow keys to move it, Space to drop it.`,
+    onDragOver: ({ over }: { over: { id: string | number } | null }) =>
+      over ? `Over position ${position(over.id)} of ${gallery.length}.` : '',
+    onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
+      over ? `Dropped at position ${position(over.id)} of ${gallery.length}.` : 'Dropped.',
+    onDragCancel: () => 'Moving cancelled; the photo is back where it was.',
   };
   const remove = (index: number) => {
     const photo = gallery[index]!;
@@ -175,27 +209,36 @@ export function GalleryEditor({
       {gallery.length === 0 ? (
         <p className="text-ink-700">No photos yet.</p>
       ) : (
-        <ol aria-label="Photos" className="grid gap-6 sm:grid-cols-2">
-          {gallery.map((photo, index) => (
-            <PhotoItem
-              key={photo.url}
-              photo={photo}
-              index={index}
-              count={gallery.length}
-              isCover={cover === photo.url}
-              showMissingAlt={showMissingAlt}
-              onAlt={(alt) =>
-                onChange(
-                  gallery.map((entry, at) => (at === index ? { ...entry, alt } : entry)),
-                  cover,
-                )
-              }
-              onCover={() => onChange(gallery, photo.url)}
-              onMove={(by) => move(index, by)}
-              onRemove={() => remove(index)}
-            />
-          ))}
-        </ol>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={dropped}
+          accessibility={{ announcements }}
+        >
+          <SortableContext items={gallery.map((photo) => photo.url)} strategy={rectSortingStrategy}>
+            <ol aria-label="Photos" className="grid gap-6 sm:grid-cols-2">
+              {gallery.map((photo, index) => (
+                <PhotoItem
+                  key={photo.url}
+                  photo={photo}
+                  index={index}
+                  count={gallery.length}
+                  isCover={cover === photo.url}
+                  showMissingAlt={showMissingAlt}
+                  onAlt={(alt) =>
+                    onChange(
+                      gallery.map((entry, at) => (at === index ? { ...entry, alt } : entry)),
+                      cover,
+                    )
+                  }
+                  onCover={() => onChange(gallery, photo.url)}
+                  onMove={(by) => move(index, by)}
+                  onRemove={() => remove(index)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
     </div>
   );
@@ -226,8 +269,27 @@ function PhotoItem({
   const errorId = useId();
   const missing = showMissingAlt && photo.alt.trim() === '';
   const label = `photo ${index + 1}`;
+  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
+    id: photo.url,
+  });
   return (
-    <li className="space-y-3 border border-ivory-300 p-4">
+    <li
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition: transition,
+      }}
+      className={`space-y-3 border border-ivory-300 bg-ivory-50 p-4 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+    >
+      <button
+        type="button"
+        {...attributes}
+        {...listeners}
+        className="cursor-grab text-xs font-medium tracking-label uppercase touch-none"
+      >
+        <span aria-hidden="true">⠿ </span>
+        Drag to move<span className="sr-only"> ({label})</span>
+      </button>
       <img
         src={mediaUrl(photo.url)}
         alt={photo.alt}

@@ -97,7 +97,7 @@ export function InquiryInbox({ ownerId }: { ownerId: string }) {
         <p className="border border-ivory-300 p-6 text-ink-700">
           {status || listingId
             ? 'No inquiries match these filters.'
-            : 'No inquiries yet. When a couple writes to you from your page, their message arrives here and by email.'}
+            : 'No inquiries yet. When a couple writes to you from your page, their message arrives here.'}
         </p>
       ) : (
         <>

@@ -10,9 +10,12 @@ import { toast } from '@/components/ui/use-toast';
 import { VENUE_TYPES } from '@/config/navigation';
 import { listingPath, manageListingPath } from '@/config/paths';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
+import { URL_NAME_CHECK_DELAY_MS } from '@/config/site';
 import {
   getEditableListingQueryOptions,
+  getUrlNameAvailableQueryOptions,
   useBusinessCategories,
+  ListingPreview,
   useSaveListing,
   type EditableListing,
   type EditablePhoto,
@@ -23,6 +26,7 @@ import {
   urlNameFrom,
   type ListingFormValues,
 } from '../lib/listing-schema';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { GalleryEditor } from './gallery-editor';
 
 const EMPTY: ListingFormValues = {
@@ -83,6 +87,7 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
   const [cover, setCover] = useState<string | null>(listing?.cover ?? null);
   const [galleryDirty, setGalleryDirty] = useState(false);
   const [tried, setTried] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const live = listing?.status === 'published';
   const form = useForm<ListingFormValues>({
     resolver: zodResolver(listingSchema),
@@ -111,6 +116,14 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
   useEffect(() => {
     if (!id && !dirtyFields.url_name) setValue('url_name', urlNameFrom(name));
   }, [name, id, dirtyFields.url_name, setValue]);
+
+  // Is the web address free? Asked once the vendor stops typing (not for a live listing's).
+  const urlName = useDebouncedValue(values.url_name ?? '', URL_NAME_CHECK_DELAY_MS);
+  const urlNameFree = useQuery({
+    ...getUrlNameAvailableQueryOptions(urlName, id ?? null),
+    enabled: !live && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(urlName),
+  });
+  const urlNameTaken = urlNameFree.data === false && urlName === values.url_name;
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -162,6 +175,7 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
           status: listing?.status,
           fields,
           gallery,
+          previousGallery: listing?.gallery,
           cover,
           submit: sendForReview,
         });
@@ -235,7 +249,10 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
           hint={`Your page: perfete.com${listingPath(values.url_name || 'your-name')}`}
           readOnly={live}
           {...register('url_name')}
-          error={errors.url_name?.message}
+          error={
+            errors.url_name?.message ??
+            (urlNameTaken ? 'That web address is taken: please choose another.' : undefined)
+          }
         />
         <SelectField
           label="What you do"
@@ -319,7 +336,7 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
           label="Contact email"
           optional
           type="email"
-          hint="Private: inquiries reach you here; it is not shown on your page."
+          hint="For Perféte to reach you; not shown on your page."
           {...register('contact_email')}
           error={errors.contact_email?.message}
         />
@@ -327,7 +344,7 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
           label="Contact phone"
           optional
           type="tel"
-          hint="Private, like the email."
+          hint="For Perféte to reach you; not shown on your page."
           {...register('contact_phone')}
           error={errors.contact_phone?.message}
         />
@@ -345,6 +362,13 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
       </fieldset>
 
       <div className="flex flex-wrap gap-4">
+        <Button
+          aria-expanded={previewing}
+          aria-controls="listing-preview"
+          onClick={() => setPreviewing((was) => !was)}
+        >
+          {previewing ? 'Hide preview' : 'Preview'}
+        </Button>
         {!live ? (
           <Button type="submit" disabled={save.isPending}>
             Save draft
@@ -356,6 +380,21 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
           </Button>
         ) : null}
       </div>
+      <section
+        id="listing-preview"
+        aria-label="Preview of your page"
+        hidden={!previewing}
+        className="border-t border-ivory-300 pt-12"
+      >
+        {previewing ? (
+          <ListingPreview
+            id={id ?? 'preview'}
+            fields={{ ...EMPTY, ...values }}
+            gallery={gallery}
+            cover={cover}
+          />
+        ) : null}
+      </section>
     </form>
   );
 }

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { listingKeys } from './listing-keys';
+
+/** What a reviewer compares: the live values of every field a change may hold, and the gallery. */
+export const REVIEW_LISTING_COLUMNS =
+  'id,name,url_name,status,description,business_category_id,city,state,country,website,instagram,contact_email,contact_phone,venue_type,guest_capacity,image_url,updated_at,category:business_categories(name),photos:listing_photos(url,alt,position)';
+
+/**
+ * The admins' listing review: new listings sent for review, and changes to live listings that
+ * wait beside them (each with the live row to compare against). Two requests, whatever the count.
+ */
+export async function fetchListingReview() {
+  const supabase = await getSupabase();
+  const [submitted, changes] = await Promise.all([
+    supabase
+      .from('listings')
+      .select(REVIEW_LISTING_COLUMNS)
+      .eq('status', 'pending')
+      .order('updated_at', { ascending: true }),
+    supabase
+      .from('listing_changes')
+      .select(
+        `listing_id,changes,status,reason,submitted_at,listing:listings(${REVIEW_LISTING_COLUMNS})`,
+      )
+      .eq('status', 'pending')
+      .order('submitted_at', { ascending: true }),
+  ]);
+  if (submitted.error) throw submitted.error;
+  if (changes.error) throw changes.error;
+  return { submitted: submitted.data, changes: changes.data };
+}
+
+export type ListingReview = Awaited<ReturnType<typeof fetchListingReview>>;
+
+export const getListingReviewQueryOptions = () =>
+  queryOptions({ queryKey: listingKeys.review(), queryFn: fetchListingReview });
+
+type ReviewAction =
+  | { kind: 'publish'; listingId: string }
+  | { kind: 'return'; listingId: string }
+  | { kind: 'approve-changes'; listingId: string }
+  | { kind: 'request-changes'; listingId: string; reason: string };
+
+/** One reviewer's decision; the database checks it is an admin's and records who and when. */
+export async function reviewListing(action: ReviewAction) {
+  const supabase = await getSupabase();
+  const { error } =
+    action.kind === 'approve-changes'
+      ? await supabase.rpc('approve_listing_changes', { listing_id: action.listingId })
+      : action.kind === 'request-changes'
+        ? await supabase
+            .from('listing_changes')
+            .update({ status: 'changes_requested', reason: action.reason })
+            .eq('listing_id', action.listingId)
+        : await supabase
+            .from('listings')
+            .update({ status: action.kind === 'publish' ? 'published' : 'draft' })
+            .eq('id', action.listingId);
+  if (error) throw error;
+}
+
+export function useReviewListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewListing,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}
