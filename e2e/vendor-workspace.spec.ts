@@ -73,13 +73,14 @@ test(
     // Three photos, each with its own progress until it is in the gallery.
     const editor = page.getByRole('form', { name: `Edit ${name}` });
     await editor.getByLabel('Add photos').setInputFiles(PHOTOS);
-    await expect(editor.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(
-      3,
-      {
+    // Each photo's own bar reaches its end, then the photo is in the gallery.
+    const uploads = editor.getByRole('list', { name: 'Uploads' });
+    for (const file of PHOTOS.map((path) => path.split('/').pop()!))
+      await expect(uploads.getByLabel(`Uploading ${file}`)).toHaveJSProperty('value', 1, {
         timeout: 30_000,
-      },
-    );
-    await expect(editor.getByRole('list', { name: 'Uploads' })).toHaveCount(0);
+      });
+    await expect(editor.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(3);
+    await expect(uploads).toHaveCount(0);
     await expectNoSevereViolations(page);
 
     // Submitting asks for alt text first.

@@ -24,12 +24,15 @@ import { resizeImage } from '@/lib/resize-image';
 /** Gallery photos are resized in the browser to this longest side before upload. */
 export const GALLERY_PHOTO_MAX_SIDE = 2400;
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
+/** How long a finished batch of uploads stays on screen, full and marked done. */
+const UPLOADS_SHOWN_DONE_MS = 1500;
 
 interface Upload {
   key: string;
   file: File;
   progress: number;
   failed: boolean;
+  done: boolean;
 }
 
 export interface GalleryEditorProps {
@@ -79,7 +82,8 @@ export function GalleryEditor({
       );
       const { gallery: now, cover: nowCover } = latest.current;
       onChange([...now, { url: path, alt: '' }], nowCover ?? path);
-      setUploads((all) => all.filter((entry) => entry.key !== upload.key));
+      // Shown full and done until the whole batch is in, then the list clears.
+      patchUpload(upload.key, { progress: 1, done: true });
     } catch {
       patchUpload(upload.key, { failed: true });
     }
@@ -88,11 +92,25 @@ export function GalleryEditor({
   const add = (files: FileList | null) => {
     const fresh = [...(files ?? [])]
       .filter((file) => file.type.startsWith('image/'))
-      .map((file) => ({ key: `${file.name}-${Math.random()}`, file, progress: 0, failed: false }));
+      .map((file) => ({
+        key: `${file.name}-${Math.random()}`,
+        file,
+        progress: 0,
+        failed: false,
+        done: false,
+      }));
     setUploads((all) => [...all, ...fresh]);
     // One after the other: each bar moves on its own, and a phone's connection is not split.
     void fresh.reduce((previous, upload) => previous.then(() => send(upload)), Promise.resolve());
   };
+
+  // Once every upload of the batch is in, the list of uploads goes.
+  useEffect(() => {
+    if (uploads.length > 0 && uploads.every((upload) => upload.done)) {
+      const timer = window.setTimeout(() => setUploads([]), UPLOADS_SHOWN_DONE_MS);
+      return () => window.clearTimeout(timer);
+    }
+  }, [uploads]);
 
   const move = (index: number, by: -1 | 1) =>
     onChange(arrayMove(gallery, index, index + by), cover);
@@ -185,12 +203,17 @@ export function GalleryEditor({
                   </Button>
                 </>
               ) : (
-                <progress
-                  aria-label={`Uploading ${upload.file.name}`}
-                  max={1}
-                  value={upload.progress}
-                  className="h-2 w-40"
-                />
+                <>
+                  <progress
+                    aria-label={`Uploading ${upload.file.name}`}
+                    max={1}
+                    value={upload.progress}
+                    className="h-2 w-40"
+                  />
+                  <span className="w-16 text-xs text-ink-700">
+                    {upload.done ? 'Done' : `${Math.round(upload.progress * 100)}%`}
+                  </span>
+                </>
               )}
             </li>
           ))}
