@@ -81,6 +81,17 @@ test(
       });
     await expect(editor.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(3);
     await expect(uploads).toHaveCount(0);
+
+    // A headshot, and a short film whose poster is a frame taken in the browser.
+    await editor
+      .getByLabel('Headshot')
+      .setInputFiles('supabase/seed/assets/videos/first-look.webp');
+    await expect(editor.getByRole('img', { name: 'Your headshot' })).toBeVisible();
+    await editor.getByLabel('Film').setInputFiles('supabase/seed/assets/videos/first-look.mp4');
+    const film = editor.locator('video');
+    await expect(film).toHaveAttribute('src', /\/listings\/[0-9a-f-]+\/film-\d+\.mp4$/);
+    const poster = await film.getAttribute('poster');
+    expect((await page.request.get(poster!)).headers()['content-type']).toContain('image/webp');
     await expectNoSevereViolations(page);
 
     // Submitting asks for alt text first.
@@ -121,6 +132,7 @@ test(
 
     await page.goto(`/index/${urlName}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.locator('video').first()).toHaveAttribute('src', /\/film-\d+\.mp4$/);
     await expect(page.getByText('Light, patience and the Douro at dusk.')).toBeVisible();
     for (const [index, alt] of [
       'Supper by candlelight',

@@ -234,3 +234,7 @@ export const RESPONSE_TIME_MIN_ANSWERED = 3;
 export const VISITOR_ID_STORAGE_KEY = 'perfete-visitor';
 /** How long the editor waits after the last keystroke before asking whether a web address is free. */
 export const URL_NAME_CHECK_DELAY_MS = 400;
+/** A listing's film: MP4 (its poster is the .webp beside it), at most this size (the media bucket's limit). */
+export const LISTING_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** A listing's headshot is resized in the browser to this longest side before upload. */
+export const HEADSHOT_MAX_SIDE = 1200;

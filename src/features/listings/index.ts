@@ -103,6 +103,7 @@ export {
 export {
   removeListingFiles,
   saveListing,
+  uploadListingFile,
   uploadListingPhoto,
   useSaveListing,
   type SaveListingInput,

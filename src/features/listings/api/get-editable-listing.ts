@@ -76,6 +76,8 @@ export async function fetchEditableListing(id: string) {
     id: live.id,
     status: live.status,
     cover: text(merged.image_url) || null,
+    headshot: text(merged.headshot_url) || null,
+    video: text(merged.video_url) || null,
     fields,
     gallery,
     review: pending ? { status: pending.status, reason: pending.reason } : null,

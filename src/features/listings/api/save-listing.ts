@@ -16,12 +16,18 @@ export interface SaveListingInput {
   /** The gallery as loaded: photos no longer in it have their files removed (drafts). */
   previousGallery?: EditablePhoto[];
   cover: string | null;
+  /** The square portrait and the short film (storage paths), or null. */
+  headshot?: string | null;
+  video?: string | null;
   /** Send it for review (a draft) or send the changes (a live listing); otherwise keep a draft. */
   submit: boolean;
 }
 
 /** The row's columns from the form's strings: empty is null, the capacity a number. */
-function columns(fields: ListingFields, cover: string | null) {
+function columns(
+  fields: ListingFields,
+  media: { cover: string | null; headshot?: string | null; video?: string | null },
+) {
   const blank = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: fields.name.trim(),
@@ -36,7 +42,9 @@ function columns(fields: ListingFields, cover: string | null) {
     contact_phone: blank(fields.contact_phone),
     venue_type: blank(fields.venue_type),
     guest_capacity: fields.guest_capacity.trim() === '' ? null : Number(fields.guest_capacity),
-    image_url: cover,
+    image_url: media.cover,
+    headshot_url: media.headshot ?? null,
+    video_url: media.video ?? null,
   };
 }
 
@@ -48,7 +56,7 @@ function columns(fields: ListingFields, cover: string | null) {
  */
 export async function saveListing(input: SaveListingInput): Promise<string> {
   const supabase = await getSupabase();
-  const row = columns(input.fields, input.cover);
+  const row = columns(input.fields, input);
   if (!input.id) {
     const { data, error } = await supabase
       .from('listings')
@@ -115,8 +123,23 @@ export async function uploadListingPhoto(
   image: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<string> {
-  const path = `listings/${listingId}/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.webp`;
-  await uploadWithProgress({ bucket: MEDIA_BUCKET, path, file: image, onProgress });
+  return uploadListingFile(listingId, image, 'webp', onProgress);
+}
+
+/**
+ * Uploads a file into the listing's folder (`listings/<id>/<stamp>.<extension>`) with progress;
+ * returns its path. `name` fixes the stamp, so a film and its poster share one
+ * (`<stamp>.mp4` and `<stamp>.webp`, as the vendor page looks for the poster).
+ */
+export async function uploadListingFile(
+  listingId: string,
+  file: Blob,
+  extension: string,
+  onProgress: (fraction: number) => void,
+  name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+): Promise<string> {
+  const path = `listings/${listingId}/${name}.${extension}`;
+  await uploadWithProgress({ bucket: MEDIA_BUCKET, path, file, onProgress });
   return path;
 }
 

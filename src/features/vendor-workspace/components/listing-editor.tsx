@@ -28,6 +28,7 @@ import {
 } from '../lib/listing-schema';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { GalleryEditor } from './gallery-editor';
+import { FilmField, HeadshotField } from './media-fields';
 
 const EMPTY: ListingFormValues = {
   name: '',
@@ -85,6 +86,8 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
   const [offered, setOffered] = useState<Draft | null>(() => readDraft(id));
   const [gallery, setGallery] = useState<EditablePhoto[]>(listing?.gallery ?? []);
   const [cover, setCover] = useState<string | null>(listing?.cover ?? null);
+  const [headshot, setHeadshot] = useState<string | null>(listing?.headshot ?? null);
+  const [video, setVideo] = useState<string | null>(listing?.video ?? null);
   const [galleryDirty, setGalleryDirty] = useState(false);
   const [tried, setTried] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -177,6 +180,8 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
           gallery,
           previousGallery: listing?.gallery,
           cover,
+          headshot,
+          video,
           submit: sendForReview,
         });
         window.localStorage.removeItem(draftKey(id));
@@ -350,6 +355,28 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
         />
       </fieldset>
 
+      {id ? (
+        <fieldset className="grid gap-8 md:grid-cols-2">
+          <legend className="mb-4 font-display text-2xl text-ink">Headshot and film</legend>
+          <HeadshotField
+            listingId={id}
+            headshot={headshot}
+            onChange={(path) => {
+              setHeadshot(path);
+              setGalleryDirty(true);
+            }}
+          />
+          <FilmField
+            listingId={id}
+            video={video}
+            onChange={(path) => {
+              setVideo(path);
+              setGalleryDirty(true);
+            }}
+          />
+        </fieldset>
+      ) : null}
+
       <fieldset className="space-y-4">
         <legend className="mb-4 font-display text-2xl text-ink">Photos</legend>
         <GalleryEditor
@@ -392,6 +419,7 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
             fields={{ ...EMPTY, ...values }}
             gallery={gallery}
             cover={cover}
+            headshot={headshot}
           />
         ) : null}
       </section>
