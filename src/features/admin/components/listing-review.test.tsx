@@ -28,6 +28,7 @@ const LIVE = {
   photos: [
     { url: 'listings/l-1/a.webp', alt: 'First', position: 0 },
     { url: 'listings/l-1/b.webp', alt: 'Second', position: 1 },
+    { url: 'listings/l-1/c.webp', alt: 'Taken out', position: 2 },
   ],
 };
 
@@ -55,10 +56,15 @@ describe('ListingReview', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
       ],
     }));
     const approved: unknown[] = [];
+    const removedFiles: unknown[] = [];
     server.use(
       http.post('*/rest/v1/rpc/approve_listing_changes', async ({ request }) => {
         approved.push(await request.json());
         return new HttpResponse(null, { status: 204 });
+      }),
+      http.delete('*/storage/v1/object/media', async ({ request }) => {
+        removedFiles.push(await request.json());
+        return HttpResponse.json([]);
       }),
     );
     renderRoute(<ListingReview />, '/admin/listings');
@@ -80,5 +86,7 @@ describe('ListingReview', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Approve changes\s*to Casa Aurora/ }));
     await waitFor(() => expect(approved).toEqual([{ listing_id: 'l-1' }]));
+    // The photo the change took out leaves storage once the change is live.
+    await waitFor(() => expect(removedFiles).toEqual([{ prefixes: ['listings/l-1/c.webp'] }]));
   });
 });

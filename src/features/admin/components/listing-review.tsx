@@ -53,7 +53,18 @@ export function differences(change: Change) {
     ({ url, alt }) => `${alt} (${url.split('/').pop()})`,
   );
   const photosChanged = 'photos' in proposed && livePhotos.join('\n') !== proposedPhotos.join('\n');
-  return { fields, photos: photosChanged ? { before: livePhotos, after: proposedPhotos } : null };
+  const kept = new Set(((proposed.photos as Photo[] | undefined) ?? []).map(({ url }) => url));
+  const removedFiles =
+    'photos' in proposed
+      ? ((live.photos as Photo[] | undefined) ?? [])
+          .map(({ url }) => url)
+          .filter((url) => !kept.has(url))
+      : [];
+  return {
+    fields,
+    photos: photosChanged ? { before: livePhotos, after: proposedPhotos } : null,
+    removedFiles,
+  };
 }
 
 /**
@@ -154,7 +165,7 @@ function ChangeItem({ change }: { change: Change }) {
   const review = useReviewListing();
   const [reason, setReason] = useState('');
   const reasonId = useId();
-  const { fields, photos } = differences(change);
+  const { fields, photos, removedFiles } = differences(change);
   const name = change.listing?.name ?? 'Listing';
   const done = (title: string) => ({
     onSuccess: () => toast({ title }),
@@ -227,7 +238,7 @@ function ChangeItem({ change }: { change: Change }) {
           disabled={review.isPending}
           onClick={() =>
             review.mutate(
-              { kind: 'approve-changes', listingId: change.listing_id },
+              { kind: 'approve-changes', listingId: change.listing_id, removedFiles },
               done('Changes approved'),
             )
           }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
+import { removeListingFiles } from './save-listing';
 
 /** What a reviewer compares: the live values of every field a change may hold, and the gallery. */
 export const REVIEW_LISTING_COLUMNS =
@@ -39,7 +40,7 @@ export const getListingReviewQueryOptions = () =>
 type ReviewAction =
   | { kind: 'publish'; listingId: string }
   | { kind: 'return'; listingId: string }
-  | { kind: 'approve-changes'; listingId: string }
+  | { kind: 'approve-changes'; listingId: string; removedFiles?: string[] }
   | { kind: 'request-changes'; listingId: string; reason: string };
 
 /** One reviewer's decision; the database checks it is an admin's and records who and when. */
@@ -58,6 +59,11 @@ export async function reviewListing(action: ReviewAction) {
             .update({ status: action.kind === 'publish' ? 'published' : 'draft' })
             .eq('id', action.listingId);
   if (error) throw error;
+  // Photos the approved change took out of the gallery leave storage too (best effort).
+  if (action.kind === 'approve-changes' && action.removedFiles?.length)
+    await removeListingFiles(
+      action.removedFiles.filter((url) => url.startsWith(`listings/${action.listingId}/`)),
+    );
 }
 
 export function useReviewListing() {
