@@ -499,10 +499,11 @@ const WRITE_RULES: Record<string, WriteRule> = {
         idOf('blog_posts', postRow({ status: 'published', published_at: isoFromNow(-DAY) })),
       patch: { title: 'Rewritten' },
     },
+    // only archived rows are deleted for good (archive first; nothing lost by accident)
     delete: {
       allowed: ADMIN,
       target: () =>
-        idOf('blog_posts', postRow({ status: 'published', published_at: isoFromNow(-DAY) })),
+        idOf('blog_posts', postRow({ status: 'archived', published_at: isoFromNow(-DAY) })),
     },
   },
   featured_posts: {
@@ -612,7 +613,7 @@ const WRITE_RULES: Record<string, WriteRule> = {
     },
     delete: {
       allowed: ADMIN,
-      target: () => idOf('listings', listingRow(actors.vendorA.userId, { status: 'published' })),
+      target: () => idOf('listings', listingRow(actors.vendorA.userId, { status: 'archived' })),
     },
   },
   listing_photos: {
@@ -657,7 +658,8 @@ const WRITE_RULES: Record<string, WriteRule> = {
     },
     delete: {
       allowed: ADMIN,
-      target: () => idOf('inquiries', inquiryRow(fixtures.listings.aPublished!)),
+      target: () =>
+        idOf('inquiries', { ...inquiryRow(fixtures.listings.aPublished!), status: 'archived' }),
     },
   },
   membership_applications: {
@@ -706,7 +708,10 @@ const WRITE_RULES: Record<string, WriteRule> = {
       target: () => idOf('contact_messages', contactRow()),
       patch: { status: 'read' },
     },
-    delete: { allowed: ADMIN, target: () => idOf('contact_messages', contactRow()) },
+    delete: {
+      allowed: ADMIN,
+      target: () => idOf('contact_messages', { ...contactRow(), status: 'archived' }),
+    },
   },
   wedding_submissions: {
     insert: { allowed: ALL, build: async () => withId(submissionRow()) },

@@ -15,11 +15,6 @@ export type PlaceholderPage = {
 const ADMIN = 'Administration';
 
 export const PLACEHOLDER_PAGES = {
-  admin: {
-    title: 'Admin Dashboard',
-    eyebrow: ADMIN,
-    description: 'Posts, listings, members and submissions, at a glance.',
-  },
   adminBlogEditor: {
     title: 'Blog Editor',
     eyebrow: ADMIN,

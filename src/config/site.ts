@@ -238,3 +238,7 @@ export const URL_NAME_CHECK_DELAY_MS = 400;
 export const LISTING_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 /** A listing's headshot is resized in the browser to this longest side before upload. */
 export const HEADSHOT_MAX_SIDE = 1200;
+
+// The admin area
+/** How many of the newest admin writes the dashboard lists. */
+export const ADMIN_ACTIVITY_LIMIT = 10;

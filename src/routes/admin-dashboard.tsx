@@ -1,7 +1,22 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { PLACEHOLDER_PAGES } from '@/config/placeholder-pages';
+import { Helmet } from 'react-helmet-async';
+import { SITE_NAME } from '@/config/site';
+import { AdminDashboard } from '@/features/admin';
 
-/** Placeholder until its issue builds the page; its own chunk, so it never loads for visitors. */
+/** /admin: what needs a decision, recent activity, the administrators (administrators only). */
 export default function AdminDashboardPage() {
-  return <PlaceholderPage page={PLACEHOLDER_PAGES.admin} />;
+  return (
+    <>
+      <Helmet>
+        <title>{`Admin Dashboard | ${SITE_NAME}`}</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <div className="mx-auto w-full max-w-frame px-gutter py-12 md:py-16">
+        <header className="space-y-2 pb-8">
+          <p className="text-label tracking-eyebrow text-champagne-700 uppercase">Administration</p>
+          <h1 className="text-display-md font-light text-ink">Admin Dashboard</h1>
+        </header>
+        <AdminDashboard />
+      </div>
+    </>
+  );
 }

@@ -5,6 +5,36 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      admin_audit: {
+        Row: {
+          id: number;
+          actor_id: string | null;
+          table_name: string;
+          row_id: string | null;
+          action: string;
+          changed: Json | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          actor_id?: string | null;
+          table_name: string;
+          row_id?: string | null;
+          action: string;
+          changed?: Json | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          actor_id?: string | null;
+          table_name?: string;
+          row_id?: string | null;
+          action?: string;
+          changed?: Json | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       admin_users: {
         Row: { id: string; created_at: string };
         Insert: { id: string; created_at?: string };
@@ -813,10 +843,13 @@ export type Database = {
     Functions: {
       accept_invitation: { Args: { token: string }; Returns: Json };
       accept_my_invitation: { Args: never; Returns: Json };
+      admin_counts: { Args: never; Returns: Json };
+      admin_list: { Args: never; Returns: Json };
       approve_listing_changes: { Args: { listing_id: string }; Returns: undefined };
       can_write_listing_media: { Args: { object_name: string }; Returns: boolean };
       create_invitation: { Args: { application_id: string }; Returns: Json };
       delete_account: { Args: { confirmation: string }; Returns: undefined };
+      grant_admin: { Args: { email: string }; Returns: string };
       is_active_vendor: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
       listing_url_name_available: {
@@ -828,6 +861,7 @@ export type Database = {
       my_response_time: { Args: never; Returns: Json };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
+      revoke_admin: { Args: { user_id: string }; Returns: undefined };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

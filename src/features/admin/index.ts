@@ -1,5 +1,15 @@
 /**
- * The admin area's screens. It owns no table: the data, keys and writes are the data features'
- * (listings, membership, posts). The admin dashboard issue gathers these under /admin.
+ * The admin area: the dashboard (counts of what needs a decision, recent activity from the audit
+ * log, the administrators) and the listing review. It owns the admin domain's own data (counts,
+ * audit log, administrators: `adminKeys`); listings, membership and posts stay their features'.
  */
+export { adminKeys } from './admin-keys';
+export { AdminDashboard, describeActivity } from './components/admin-dashboard';
 export { differences, ListingReview } from './components/listing-review';
+export { getAdminCountsQueryOptions, type AdminCounts } from './api/get-admin-counts';
+export { getAdminActivityQueryOptions, type AdminActivity } from './api/get-admin-activity';
+export {
+  getAdministratorsQueryOptions,
+  useAdministratorActions,
+  type Administrator,
+} from './api/administrators';

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@supabase/supabase-js';
+import { E2E_SUPABASE_URL } from '../playwright.config.ts';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
+import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
+import { expect, test, type Page } from './test.ts';
+
+/**
+ * The admin area as admin@perfete.local uses it: the dashboard's counts are the database's, a
+ * listing approved from the queue is in the directory, a request for changes reaches the vendor.
+ * Listings are arranged for vendor.marco with the secret key, so no other test's rows move.
+ */
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
+const service = createClient(E2E_SUPABASE_URL, LOCAL_SECRET_KEY, clientOptions);
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectNoSevereViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(severe.map((violation) => violation.id)).toEqual([]);
+}
+
+async function marcoId() {
+  const marco = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, clientOptions);
+  const signedIn = await marco.auth.signInWithPassword({
+    email: DEMO_ACCOUNTS.vendorMarco.email,
+    password: DEMO_ACCOUNTS.vendorMarco.password,
+  });
+  if (signedIn.error) throw signedIn.error;
+  return signedIn.data.user.id;
+}
+
+/** A listing of Marco's in the given state, with one described photo. */
+async function arrangeListing(name: string, status: 'pending' | 'published') {
+  const categories = await service
+    .from('business_categories')
+    .select('id')
+    .eq('slug', 'photography');
+  const urlName = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const listing = await service
+    .from('listings')
+    .insert({
+      name,
+      url_name: urlName,
+      status,
+      owner_id: await marcoId(),
+      business_category_id: categories.data![0]!.id,
+      city: 'Florence',
+      state: 'Tuscany',
+      country: 'Italy',
+      description: 'The approved words.',
+    })
+    .select('id')
+    .single();
+  if (listing.error) throw listing.error;
+  return { id: listing.data.id as string, urlName };
+}
+
+test('the dashboard counts what the database counts, and has no serious violation', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  const queues = page.getByRole('list', { name: 'Queues' });
+  await expect(queues).toBeVisible();
+  const pending = await service
+    .from('listings')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'pending');
+  const applications = await service
+    .from('membership_applications')
+    .select('id', { count: 'exact', head: true })
+    .in('status', ['pending', 'in_review']);
+  // Other tests add rows as this one runs: the page shows a figure at least the one read before.
+  const shown = async (label: string) =>
+    Number(
+      (await queues.getByRole('listitem').filter({ hasText: label }).innerText()).match(/\d+/)![0],
+    );
+  expect(await shown('Listings in review')).toBeGreaterThanOrEqual(pending.count!);
+  expect(await shown('Membership applications')).toBeGreaterThanOrEqual(applications.count!);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await expectNoSevereViolations(page);
+});
+
+test(
+  'approve a listing from the queue, and ask for changes to another',
+  {
+    tag: '@desktop',
+  },
+  async ({ page, browser }) => {
+    const stamp = Date.now();
+    await arrangeListing(`Studio Approvato ${stamp}`, 'pending');
+    const live = await arrangeListing(`Studio Vivo ${stamp}`, 'published');
+    expect(
+      (
+        await service
+          .from('listing_changes')
+          .insert({ listing_id: live.id, changes: { description: 'Proposed words.' } })
+      ).error,
+    ).toBeNull();
+
+    await signIn(page, DEMO_ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('link', { name: /Listings in review/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Listing review' })).toBeVisible();
+    await expectNoSevereViolations(page);
+
+    await page
+      .getByRole('list', { name: 'New listings' })
+      .getByRole('button', { name: new RegExp(`Publish\\s*Studio Approvato ${stamp}`) })
+      .click();
+    await expect(
+      page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Published'),
+    ).toBeVisible();
+    await page.goto(`/index?q=${encodeURIComponent(`Approvato ${stamp}`)}`);
+    await expect(
+      page.getByRole('link', { name: new RegExp(`Studio Approvato ${stamp}`) }).first(),
+    ).toBeVisible();
+
+    await page.goto('/admin/listings');
+    const change = page
+      .getByRole('list', { name: 'Changes to live listings' })
+      .getByRole('listitem')
+      .filter({ hasText: `Studio Vivo ${stamp}` });
+    await expect(change.getByRole('table')).toContainText('Proposed words.');
+    await change
+      .getByLabel(`What needs to change in Studio Vivo ${stamp}`)
+      .fill('Please name the city you work from.');
+    await change.getByRole('button', { name: /Ask for changes/ }).click();
+    await expect(
+      page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Changes requested'),
+    ).toBeVisible();
+
+    // The vendor reads the reason on their dashboard.
+    const vendorContext = await browser.newContext();
+    const vendor = await vendorContext.newPage();
+    await signIn(vendor, DEMO_ACCOUNTS.vendorMarco);
+    await expect(vendor).toHaveURL(/\/vendor-dashboard$/);
+    const card = vendor
+      .getByRole('list', { name: 'Your listings' })
+      .getByRole('listitem')
+      .filter({ hasText: `Studio Vivo ${stamp}` });
+    await expect(card).toContainText('Changes requested');
+    await expect(card).toContainText('Please name the city you work from.');
+    await vendorContext.close();
+
+    // And the dashboard's activity lists both steps.
+    await page.goto('/admin');
+    const activity = page.getByRole('list', { name: 'Recent activity' });
+    await expect(activity).toContainText('status: pending → published');
+    await expect(activity).toContainText('Please name the city you work from.');
+  },
+);

@@ -1,0 +1,10 @@
+/**
+ * Query keys of the admin domain (the dashboard's counts, the audit log, the administrators),
+ * rooted at ['admin']: an admin write invalidates `adminKeys.all` and the dashboard refreshes.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  counts: () => [...adminKeys.all, 'counts'] as const,
+  activity: (limit: number) => [...adminKeys.all, 'activity', { limit }] as const,
+  admins: () => [...adminKeys.all, 'admins'] as const,
+};

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { PATHS } from '@/config/paths';
+import { ADMIN_ACTIVITY_LIMIT } from '@/config/site';
+import { getAdminActivityQueryOptions, type AdminActivity } from '../api/get-admin-activity';
+import { getAdminCountsQueryOptions, type AdminCounts } from '../api/get-admin-counts';
+import { Administrators } from './administrators';
+
+/** Each count in words, in the order they need a decision, with its queue where it has one. */
+const QUEUES: { key: keyof AdminCounts; label: string; to?: string }[] = [
+  { key: 'applications', label: 'Membership applications', to: PATHS.adminApplications },
+  { key: 'listings_in_review', label: 'Listings in review', to: PATHS.adminListings },
+  { key: 'changes_in_review', label: 'Changes to live listings', to: PATHS.adminListings },
+  { key: 'spam_inquiries', label: 'Inquiries marked spam' },
+  { key: 'unread_messages', label: 'Unread contact messages' },
+  { key: 'new_submissions', label: 'New wedding submissions' },
+  { key: 'draft_posts', label: 'Draft posts' },
+  { key: 'scheduled_posts', label: 'Scheduled posts' },
+];
+
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "status: pending → published" for an update, the row's name or title otherwise. */
+export function describeActivity(entry: Pick<AdminActivity, 'action' | 'table_name' | 'changed'>) {
+  const table = entry.table_name.replace(/_/g, ' ');
+  const changed = (entry.changed ?? {}) as Record<string, unknown>;
+  if (entry.action === 'update') {
+    const fields = Object.entries(changed).map(([field, change]) => {
+      const { from, to } = (change ?? {}) as { from?: unknown; to?: unknown };
+      const short = (value: unknown) =>
+        value === null || value === undefined ? '—' : String(value).slice(0, 40);
+      return `${field.replace(/_/g, ' ')}: ${short(from)} → ${short(to)}`;
+    });
+    return `Updated ${table} · ${fields.join('; ')}`;
+  }
+  const name = changed.name ?? changed.title ?? changed.business_name ?? changed.email;
+  return `${entry.action === 'insert' ? 'Added to' : 'Deleted from'} ${table}${name ? ` · ${String(name)}` : ''}`;
+}
+
+/**
+ * /admin: what needs a decision (counts that link to their queues, pending first), the most
+ * recent admin writes from the audit log, and the administrators.
+ */
+export function AdminDashboard() {
+  const counts = useQuery(getAdminCountsQueryOptions());
+  const activity = useQuery(getAdminActivityQueryOptions(ADMIN_ACTIVITY_LIMIT));
+  return (
+    <div className="space-y-16">
+      <section aria-labelledby="queues-heading" className="space-y-6">
+        <h2 id="queues-heading" className="font-display text-3xl text-ink">
+          Waiting for a decision
+        </h2>
+        {counts.isPending ? (
+          <Spinner label="Counting…" className="py-8" />
+        ) : counts.isError ? (
+          <div role="alert" className="space-y-3">
+            <p className="text-ink-700">We couldn’t load the counts.</p>
+            <Button size="sm" onClick={() => counts.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ul aria-label="Queues" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {QUEUES.map(({ key, label, to }) => {
+              const body = (
+                <>
+                  <span className="block font-display text-4xl text-ink">{counts.data[key]}</span>
+                  <span className="text-sm text-ink-700">{label}</span>
+                </>
+              );
+              return (
+                <li key={key} className="border border-ivory-300 bg-ivory-50">
+                  {to ? (
+                    <Link to={to} className="block p-5 hover:bg-ivory-100">
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className="p-5">{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="activity-heading" className="space-y-4">
+        <h2 id="activity-heading" className="font-display text-3xl text-ink">
+          Recent activity
+        </h2>
+        {activity.isPending ? (
+          <Spinner label="Loading activity…" className="py-8" />
+        ) : activity.isError ? (
+          <p role="alert" className="text-ink-700">
+            We couldn’t load the activity.
+          </p>
+        ) : activity.data.length === 0 ? (
+          <p className="text-ink-700">No admin changes yet.</p>
+        ) : (
+          <ol
+            aria-label="Recent activity"
+            className="divide-y divide-ivory-300 border-y border-ivory-300"
+          >
+            {activity.data.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap gap-x-4 py-3 text-sm">
+                <time dateTime={entry.created_at} className="w-32 text-ink-700">
+                  {WHEN.format(new Date(entry.created_at))}
+                </time>
+                <span className="min-w-0 flex-1 break-words text-ink">
+                  {describeActivity(entry)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <Administrators />
+    </div>
+  );
+}

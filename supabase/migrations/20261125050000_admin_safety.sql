@@ -1,0 +1,268 @@
+-- The admin area's ground rules, in the database: nothing is lost by accident, every admin write
+-- is on record, admins are granted and revoked by email with the last one kept, and the dashboard
+-- asks for every count in one call.
+--
+-- * Cascades that took a person's messages with a deleted row now refuse instead: a listing with
+--   inquiries or credits, a category with posts. Rows are archived first; deleting for good is
+--   for archived rows only (listings, posts, contact messages).
+-- * admin_audit: who (the admin), what (table, row, action), when, and the changed fields, written
+--   by triggers on every table admins write; only admins read it.
+-- * grant_admin(email), revoke_admin(user_id): admins only; the last admin cannot be removed
+--   (a trigger holds the rule for any delete).
+-- * admin_counts(): what needs a decision, in one request.
+
+-- ---------------------------------------------------------------------------------------------
+-- Cascades that refuse
+-- ---------------------------------------------------------------------------------------------
+
+alter table public.inquiries drop constraint inquiries_listing_id_fkey;
+alter table public.inquiries
+  add constraint inquiries_listing_id_fkey
+  foreign key (listing_id) references public.listings (id) on delete restrict;
+
+alter table public.post_vendor_credits drop constraint post_vendor_credits_listing_id_fkey;
+alter table public.post_vendor_credits
+  add constraint post_vendor_credits_listing_id_fkey
+  foreign key (listing_id) references public.listings (id) on delete restrict;
+
+alter table public.post_vendor_credits drop constraint post_vendor_credits_post_id_fkey;
+alter table public.post_vendor_credits
+  add constraint post_vendor_credits_post_id_fkey
+  foreign key (post_id) references public.blog_posts (id) on delete restrict;
+
+alter table public.blog_posts drop constraint blog_posts_category_fkey;
+alter table public.blog_posts
+  add constraint blog_posts_category_fkey
+  foreign key (category) references public.blog_categories (id) on delete restrict;
+
+alter table public.blog_posts drop constraint blog_posts_subcategory_fkey;
+alter table public.blog_posts
+  add constraint blog_posts_subcategory_fkey
+  foreign key (subcategory) references public.blog_categories (id) on delete restrict;
+
+-- Deleting for good is for archived rows only.
+drop policy "admins delete listings" on public.listings;
+create policy "admins delete archived listings" on public.listings
+  for delete to authenticated
+  using ((select public.is_admin()) and status = 'archived');
+
+drop policy "admins delete posts" on public.blog_posts;
+create policy "admins delete archived posts" on public.blog_posts
+  for delete to authenticated
+  using ((select public.is_admin()) and status = 'archived');
+
+drop policy "admins delete contact messages" on public.contact_messages;
+create policy "admins delete archived contact messages" on public.contact_messages
+  for delete to authenticated
+  using ((select public.is_admin()) and status = 'archived');
+
+drop policy "admins delete inquiries" on public.inquiries;
+create policy "admins delete archived inquiries" on public.inquiries
+  for delete to authenticated
+  using ((select public.is_admin()) and status = 'archived');
+
+-- ---------------------------------------------------------------------------------------------
+-- The audit log
+-- ---------------------------------------------------------------------------------------------
+
+create table public.admin_audit (
+  id bigint generated always as identity primary key,
+  actor_id uuid
+    constraint admin_audit_actor_id_fkey references auth.users (id) on delete set null,
+  table_name text not null,
+  row_id text,
+  action text not null
+    constraint admin_audit_action_check check (action in ('insert', 'update', 'delete')),
+  changed jsonb,
+  created_at timestamptz not null default now()
+);
+alter table public.admin_audit enable row level security;
+create index admin_audit_created_at_idx on public.admin_audit (created_at desc);
+create index admin_audit_table_name_row_id_idx on public.admin_audit (table_name, row_id);
+
+create policy "admins read the audit log" on public.admin_audit
+  for select to authenticated
+  using ((select public.is_admin()));
+-- No insert, update or delete policy: only the trigger below writes, and nobody rewrites history.
+
+create function public.record_admin_write()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  before jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  after jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  changed jsonb;
+begin
+  -- Admins' writes from the site only (not the seed, not the service key, not vendors).
+  if coalesce((select auth.role()), '') <> 'authenticated' or not (select public.is_admin()) then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' then
+    select coalesce(jsonb_object_agg(key, jsonb_build_object('from', before -> key, 'to', value)), '{}')
+    into changed
+    from jsonb_each(after)
+    where before -> key is distinct from value
+      and key not in ('updated_at', 'name_search', 'place_search', 'search', 'is_open');
+    if changed = '{}'::jsonb then
+      return null;
+    end if;
+  else
+    changed := coalesce(after, before);
+  end if;
+  insert into public.admin_audit (actor_id, table_name, row_id, action, changed)
+  values (
+    (select auth.uid()),
+    tg_table_name,
+    coalesce(after, before) ->> coalesce(nullif(tg_argv[0], ''), 'id'),
+    lower(tg_op),
+    changed
+  );
+  return null;
+end;
+$$;
+revoke all on function public.record_admin_write() from public, anon, authenticated;
+
+do $$
+declare
+  audited record;
+begin
+  for audited in
+    select * from (values
+      ('blog_posts', 'id'), ('featured_posts', 'id'), ('standalone_videos', 'id'),
+      ('blog_categories', 'id'), ('business_categories', 'id'), ('listings', 'id'),
+      ('listing_photos', 'id'), ('listing_changes', 'listing_id'), ('post_vendor_credits', 'id'),
+      ('vendor_members', 'user_id'), ('admin_users', 'id'), ('membership_applications', 'id'),
+      ('membership_invitations', 'id'), ('inquiries', 'id'), ('contact_messages', 'id'),
+      ('wedding_submissions', 'id')
+    ) as t(table_name, key_column)
+  loop
+    execute format(
+      'create trigger %I after insert or update or delete on public.%I for each row execute function public.record_admin_write(%L)',
+      audited.table_name || '_audit', audited.table_name, audited.key_column
+    );
+  end loop;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Admins: granted and revoked by email; the last one stays
+-- ---------------------------------------------------------------------------------------------
+
+create function public.keep_last_admin()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- Serialises two removals at once, so one admin always stays.
+  lock table public.admin_users in share row exclusive mode;
+  if not exists (select 1 from public.admin_users a where a.id <> old.id) then
+    raise exception 'The last administrator cannot be removed; add another administrator first'
+      using errcode = 'P0001';
+  end if;
+  return old;
+end;
+$$;
+revoke all on function public.keep_last_admin() from public, anon, authenticated;
+
+create trigger admin_users_keep_last
+  before delete on public.admin_users
+  for each row execute function public.keep_last_admin();
+
+create function public.grant_admin(email text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  person uuid;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only an administrator can grant admin' using errcode = '42501';
+  end if;
+  select u.id into person from auth.users u where lower(u.email) = lower(btrim(grant_admin.email));
+  if person is null then
+    raise exception 'No account uses this email; ask them to create one first' using errcode = 'P0002';
+  end if;
+  insert into public.admin_users (id) values (person) on conflict (id) do nothing;
+  return person;
+end;
+$$;
+revoke all on function public.grant_admin(text) from public, anon;
+grant execute on function public.grant_admin(text) to authenticated;
+
+create function public.revoke_admin(user_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only an administrator can revoke admin' using errcode = '42501';
+  end if;
+  delete from public.admin_users a where a.id = revoke_admin.user_id;
+end;
+$$;
+revoke all on function public.revoke_admin(uuid) from public, anon;
+grant execute on function public.revoke_admin(uuid) to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- The dashboard's counts, in one request
+-- ---------------------------------------------------------------------------------------------
+
+create function public.admin_counts()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only an administrator can see the dashboard' using errcode = '42501';
+  end if;
+  return jsonb_build_object(
+    'applications', (select count(*) from public.membership_applications a where a.status in ('pending', 'in_review')),
+    'listings_in_review', (select count(*) from public.listings l where l.status = 'pending'),
+    'changes_in_review', (select count(*) from public.listing_changes c where c.status = 'pending'),
+    'spam_inquiries', (select count(*) from public.inquiries i where i.status = 'spam'),
+    'unread_messages', (select count(*) from public.contact_messages m where m.status = 'new'),
+    'new_submissions', (select count(*) from public.wedding_submissions s where s.status = 'new'),
+    'draft_posts', (select count(*) from public.blog_posts p where p.status = 'draft'),
+    'scheduled_posts', (select count(*) from public.blog_posts p where p.status = 'published' and p.published_at > now())
+  );
+end;
+$$;
+revoke all on function public.admin_counts() from public, anon;
+grant execute on function public.admin_counts() to authenticated;
+
+-- Who the administrators are (their emails live in auth.users, which the API does not expose).
+create function public.admin_list()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only an administrator can see the administrators' using errcode = '42501';
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', a.id, 'email', u.email, 'full_name', p.full_name, 'since', a.created_at
+    ) order by a.created_at)
+    from public.admin_users a
+    join auth.users u on u.id = a.id
+    left join public.profiles p on p.id = a.id
+  ), '[]'::jsonb);
+end;
+$$;
+revoke all on function public.admin_list() from public, anon;
+grant execute on function public.admin_list() to authenticated;
