@@ -3,6 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
+import { throwawayAccount } from './accounts-helpers.ts';
 import { expect, test, type Page } from './test.ts';
 
 /**
@@ -159,5 +160,60 @@ test(
     const activity = page.getByRole('list', { name: 'Recent activity' });
     await expect(activity).toContainText('status: pending → published');
     await expect(activity).toContainText('Please name the city you work from.');
+  },
+);
+
+test(
+  'suspend a member with a reason they read, then reactivate them',
+  {
+    tag: '@desktop',
+  },
+  async ({ page, browser }) => {
+    const account = await throwawayAccount('suspended-member');
+    const member = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, clientOptions);
+    const signedIn = await member.auth.signInWithPassword(account);
+    if (signedIn.error) throw signedIn.error;
+    expect(
+      (
+        await service
+          .from('vendor_members')
+          .insert({ user_id: signedIn.data.user.id, status: 'active' })
+      ).error,
+    ).toBeNull();
+
+    await signIn(page, DEMO_ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page
+      .getByRole('navigation', { name: 'Admin pages' })
+      .getByRole('link', { name: 'Members', exact: true })
+      .click();
+    const row = page
+      .getByRole('list', { name: 'Members' })
+      .getByRole('listitem')
+      .filter({ hasText: account.email });
+    await expectNoSevereViolations(page);
+    await row.getByRole('button', { name: /^Suspend/ }).click();
+    await row
+      .getByLabel('Why (the member reads this)')
+      .fill('Your gallery shows another studio’s work.');
+    await row.getByRole('button', { name: /Suspend membership/ }).click();
+    await expect(row).toContainText('Suspended');
+
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await signIn(memberPage, account);
+    // A suspended member does not work on a dashboard: they land on their account settings.
+    await expect(memberPage).toHaveURL(/\/account-settings$/);
+    await memberPage.goto('/vendor-dashboard');
+    await expect(
+      memberPage.getByRole('heading', { name: 'Your membership is suspended' }),
+    ).toBeVisible();
+    await expect(memberPage.getByText('“Your gallery shows another studio’s work.”')).toBeVisible();
+
+    await row.getByRole('button', { name: /^Reactivate/ }).click();
+    await expect(row).not.toContainText('Suspended');
+    await memberPage.reload();
+    await expect(memberPage.getByRole('heading', { name: 'Your listings' })).toBeVisible();
+    await memberContext.close();
   },
 );

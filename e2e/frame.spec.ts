@@ -61,6 +61,7 @@ const GUARDED_PATHS = [
   '/admin',
   '/admin/applications',
   '/admin/listings',
+  '/admin/members',
   '/admin/blog',
   '/admin/blog/any-id',
 ];

@@ -140,6 +140,84 @@ describe('the audit log', () => {
   });
 });
 
+describe('members', () => {
+  it('are suspended with a reason the member reads, and reactivated; only admins list them', async () => {
+    const member = await newUserClient('suspend-me');
+    expect(
+      (await service.from('vendor_members').insert({ user_id: member.userId, status: 'active' }))
+        .error,
+    ).toBeNull();
+    const silent = await admin
+      .from('vendor_members')
+      .update({ status: 'suspended' })
+      .eq('user_id', member.userId);
+    expect(silent.error?.message).toMatch(/Say why the membership is suspended/);
+    expect(
+      (
+        await admin
+          .from('vendor_members')
+          .update({ status: 'suspended', status_reason: 'Photos taken from another studio.' })
+          .eq('user_id', member.userId)
+      ).error,
+    ).toBeNull();
+    const own = await member.client
+      .from('vendor_members')
+      .select('status, status_reason')
+      .eq('user_id', member.userId)
+      .single();
+    expect(own.data).toEqual({
+      status: 'suspended',
+      status_reason: 'Photos taken from another studio.',
+    });
+    // The member cannot lift it themselves.
+    const self = await member.client
+      .from('vendor_members')
+      .update({ status: 'active' })
+      .eq('user_id', member.userId)
+      .select('status');
+    expect(self.data ?? []).toEqual([]);
+
+    // Their published listing leaves the directory while the suspension lasts.
+    const urlName = `suspended-${randomUUID().slice(0, 8)}`;
+    const listing = await service
+      .from('listings')
+      .insert({
+        name: urlName,
+        url_name: urlName,
+        business_category_id: PHOTOGRAPHY,
+        owner_id: member.userId,
+        status: 'published',
+      })
+      .select('id')
+      .single();
+    expect(listing.error).toBeNull();
+    const shown = async () =>
+      ((await anonClient().from('listings').select('id').eq('id', listing.data!.id)).data ?? [])
+        .length;
+    expect(await shown()).toBe(0);
+
+    const listed = (await admin.rpc('admin_members')).data as {
+      user_id: string;
+      email: string;
+      status: string;
+    }[];
+    expect(listed.find((entry) => entry.user_id === member.userId)).toMatchObject({
+      email: member.email,
+      status: 'suspended',
+    });
+    expect((await member.client.rpc('admin_members')).error).not.toBeNull();
+
+    await admin.from('vendor_members').update({ status: 'active' }).eq('user_id', member.userId);
+    const back = await member.client
+      .from('vendor_members')
+      .select('status, status_reason')
+      .eq('user_id', member.userId)
+      .single();
+    expect(back.data).toEqual({ status: 'active', status_reason: null });
+    expect(await shown()).toBe(1);
+  });
+});
+
 describe('administrators', () => {
   it('are granted by email and revoked by admins only; the last one stays', async () => {
     const person = await newUserClient('future-admin');

@@ -262,7 +262,7 @@ describe('a suspended member', () => {
       (
         await service
           .from('vendor_members')
-          .update({ status: 'suspended' })
+          .update({ status: 'suspended', status_reason: 'Held for review.' })
           .eq('user_id', vendor.userId)
       ).error,
     ).toBeNull();

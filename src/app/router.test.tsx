@@ -62,6 +62,7 @@ const ADMIN_PATHS = [
   '/admin',
   '/admin/applications',
   '/admin/listings',
+  '/admin/members',
   '/admin/blog',
   '/admin/blog/42',
 ];

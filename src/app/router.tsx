@@ -18,6 +18,7 @@ const MembershipPage = lazyPage(() => import('@/routes/membership'));
 const MembershipAcceptPage = lazyPage(() => import('@/routes/membership-accept'));
 const AdminApplicationsPage = lazyPage(() => import('@/routes/admin-applications'));
 const AdminListingsPage = lazyPage(() => import('@/routes/admin-listings'));
+const AdminMembersPage = lazyPage(() => import('@/routes/admin-members'));
 const AuthConfirmPage = lazyPage(() => import('@/routes/auth-confirm'));
 const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
 const VendorDashboardPage = lazyPage(() => import('@/routes/vendor-dashboard'));
@@ -95,6 +96,7 @@ const adminRoutes: RouteObject = {
     { path: PATHS.admin, Component: AdminDashboardPage },
     { path: PATHS.adminApplications, Component: AdminApplicationsPage },
     { path: PATHS.adminListings, Component: AdminListingsPage },
+    { path: PATHS.adminMembers, Component: AdminMembersPage },
     { path: ROUTE_PATTERNS.adminBlogEditor, Component: AdminBlogEditorPage },
   ],
 };

@@ -54,6 +54,7 @@ export const PATHS = {
   /** The membership review queue (linked from the admin dashboard). */
   adminApplications: '/admin/applications',
   adminListings: '/admin/listings',
+  adminMembers: '/admin/members',
   adminBlog: '/admin/blog',
 } as const;
 

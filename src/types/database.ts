@@ -763,6 +763,7 @@ export type Database = {
           joined_at: string;
           updated_at: string;
           admission_note: string | null;
+          status_reason: string | null;
         };
         Insert: {
           user_id: string;
@@ -770,6 +771,7 @@ export type Database = {
           joined_at?: string;
           updated_at?: string;
           admission_note?: string | null;
+          status_reason?: string | null;
         };
         Update: {
           user_id?: string;
@@ -777,6 +779,7 @@ export type Database = {
           joined_at?: string;
           updated_at?: string;
           admission_note?: string | null;
+          status_reason?: string | null;
         };
         Relationships: [];
       };
@@ -845,6 +848,7 @@ export type Database = {
       accept_my_invitation: { Args: never; Returns: Json };
       admin_counts: { Args: never; Returns: Json };
       admin_list: { Args: never; Returns: Json };
+      admin_members: { Args: never; Returns: Json };
       approve_listing_changes: { Args: { listing_id: string }; Returns: undefined };
       can_write_listing_media: { Args: { object_name: string }; Returns: boolean };
       create_invitation: { Args: { application_id: string }; Returns: Json };
@@ -852,6 +856,7 @@ export type Database = {
       grant_admin: { Args: { email: string }; Returns: string };
       is_active_vendor: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
+      is_suspended_member: { Args: { user_id: string }; Returns: boolean };
       listing_url_name_available: {
         Args: { url_name: string; listing_id: string };
         Returns: boolean;

@@ -266,3 +266,92 @@ end;
 $$;
 revoke all on function public.admin_list() from public, anon;
 grant execute on function public.admin_list() to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- Members: suspended with a reason the member reads, reactivated; the directory's members listed
+-- ---------------------------------------------------------------------------------------------
+
+alter table public.vendor_members
+  add column status_reason text
+    constraint vendor_members_status_reason_check check (status_reason is null or char_length(status_reason) <= 2000);
+
+create function public.vendor_members_guard()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.status = 'suspended' and new.status is distinct from old.status
+     and coalesce(btrim(new.status_reason), '') = '' then
+    raise exception 'Say why the membership is suspended; the member reads it' using errcode = '23514';
+  end if;
+  if new.status = 'active' then
+    new.status_reason := null;
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$$;
+revoke all on function public.vendor_members_guard() from public, anon, authenticated;
+
+create trigger vendor_members_guard
+  before update on public.vendor_members
+  for each row execute function public.vendor_members_guard();
+
+-- A suspended member's listings leave the directory while the suspension lasts (kept, not
+-- changed: reactivating brings them back as they were).
+create function public.is_suspended_member(user_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.vendor_members m
+    where m.user_id = is_suspended_member.user_id and m.status = 'suspended'
+  );
+$$;
+revoke all on function public.is_suspended_member(uuid) from public;
+grant execute on function public.is_suspended_member(uuid) to anon, authenticated;
+
+drop policy "anon reads published listings" on public.listings;
+create policy "anon reads published listings of members in good standing" on public.listings
+  for select to anon
+  using (status = 'published' and (owner_id is null or not public.is_suspended_member(owner_id)));
+
+drop policy "authenticated reads published listings, own listings, admins all" on public.listings;
+create policy "authenticated reads shown listings, own listings, admins all" on public.listings
+  for select to authenticated
+  using (
+    (status = 'published' and (owner_id is null or not public.is_suspended_member(owner_id)))
+    or (owner_id = (select auth.uid()) and (select public.is_active_vendor()))
+    or (select public.is_admin())
+  );
+
+create function public.admin_members()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only an administrator can see the members' using errcode = '42501';
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'user_id', m.user_id, 'email', u.email, 'full_name', p.full_name, 'status', m.status,
+      'status_reason', m.status_reason, 'joined_at', m.joined_at,
+      'listings', (select count(*) from public.listings l where l.owner_id = m.user_id),
+      'published', (select count(*) from public.listings l where l.owner_id = m.user_id and l.status = 'published')
+    ) order by m.status desc, m.joined_at desc)
+    from public.vendor_members m
+    join auth.users u on u.id = m.user_id
+    left join public.profiles p on p.id = m.user_id
+  ), '[]'::jsonb);
+end;
+$$;
+revoke all on function public.admin_members() from public, anon;
+grant execute on function public.admin_members() to authenticated;

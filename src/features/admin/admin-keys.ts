@@ -7,4 +7,5 @@ export const adminKeys = {
   counts: () => [...adminKeys.all, 'counts'] as const,
   activity: (limit: number) => [...adminKeys.all, 'activity', { limit }] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
+  members: () => [...adminKeys.all, 'members'] as const,
 };

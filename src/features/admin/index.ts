@@ -13,3 +13,5 @@ export {
   useAdministratorActions,
   type Administrator,
 } from './api/administrators';
+export { Members } from './components/members';
+export { getMembersQueryOptions, useMemberStatus, type Member } from './api/members';

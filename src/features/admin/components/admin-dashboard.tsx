@@ -122,6 +122,18 @@ export function AdminDashboard() {
         )}
       </section>
 
+      <nav aria-label="Admin pages" className="flex flex-wrap gap-6 text-sm">
+        <Link to={PATHS.adminApplications} className="underline underline-offset-4">
+          Membership applications
+        </Link>
+        <Link to={PATHS.adminListings} className="underline underline-offset-4">
+          Listing review
+        </Link>
+        <Link to={PATHS.adminMembers} className="underline underline-offset-4">
+          Members
+        </Link>
+      </nav>
+
       <Administrators />
     </div>
   );

@@ -7,7 +7,7 @@ export async function fetchMyMembership(userId: string) {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('vendor_members')
-    .select('status,joined_at')
+    .select('status,status_reason,joined_at')
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw error;

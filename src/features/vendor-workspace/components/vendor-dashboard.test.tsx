@@ -128,11 +128,18 @@ describe('VendorDashboard', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('tells a suspended member why nothing can be edited', async () => {
-    serveWorkspace([{ status: 'suspended', joined_at: '2026-01-01T00:00:00Z' }]);
+    serveWorkspace([
+      {
+        status: 'suspended',
+        status_reason: 'Photos taken from another studio.',
+        joined_at: '2026-01-01T00:00:00Z',
+      },
+    ]);
     renderRoute(<VendorDashboard userId="u-1" />, '/vendor-dashboard');
     expect(
       await screen.findByRole('heading', { name: 'Your membership is suspended' }, FIRST_LOAD),
     ).toBeInTheDocument();
+    expect(screen.getByText('“Photos taken from another studio.”')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New listing' })).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,8 @@ export function VendorDashboard({ userId }: { userId: string }) {
       </p>
     );
   if (!membership.data) return <NotAMember />;
-  if (membership.data.status !== 'active') return <Suspended />;
+  if (membership.data.status !== 'active')
+    return <Suspended reason={membership.data.status_reason} />;
   return (
     <div className="space-y-16">
       <section aria-labelledby="listings-heading" className="space-y-6">
@@ -65,7 +66,7 @@ function NotAMember() {
   );
 }
 
-function Suspended() {
+function Suspended({ reason }: { reason: string | null }) {
   return (
     <section
       aria-labelledby="suspended-heading"
@@ -76,8 +77,19 @@ function Suspended() {
       </h2>
       <p className="text-ink-700">
         While it is suspended your listings are not shown in the directory and nothing can be
-        edited. We wrote to you with the reason; if you think this is a mistake, or you have put it
-        right, write to us and we will look again.
+        edited.
+      </p>
+      {reason ? (
+        <figure className="space-y-1">
+          <figcaption className="text-xs font-medium tracking-label text-ink-700 uppercase">
+            Why
+          </figcaption>
+          <blockquote className="text-ink italic">“{reason}”</blockquote>
+        </figure>
+      ) : null}
+      <p className="text-ink-700">
+        If you think this is a mistake, or you have put it right, write to us and we will look
+        again.
       </p>
       <Link
         to={PATHS.contact}
