@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { SITE_NAME } from '@/config/site';
-import { ListingReview } from '@/features/admin';
+import { FeaturedListings, ListingReview } from '@/features/admin';
 
 /** /admin/listings: new listings and changes to live ones, for review (administrators only). */
 export default function AdminListingsPage() {
@@ -15,7 +15,10 @@ export default function AdminListingsPage() {
           <p className="text-label tracking-eyebrow text-champagne-700 uppercase">Administration</p>
           <h1 className="text-display-md font-light text-ink">Listing review</h1>
         </header>
-        <ListingReview />
+        <div className="space-y-16">
+          <ListingReview />
+          <FeaturedListings />
+        </div>
       </div>
     </>
   );

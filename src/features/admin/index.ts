@@ -15,3 +15,4 @@ export {
 } from './api/administrators';
 export { Members } from './components/members';
 export { getMembersQueryOptions, useMemberStatus, type Member } from './api/members';
+export { FeaturedListings } from './components/featured-listings';

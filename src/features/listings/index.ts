@@ -111,6 +111,9 @@ export {
 export { ListingPreview } from './components/listing-preview';
 export { getUrlNameAvailableQueryOptions } from './api/get-url-name-available';
 export {
+  getFeatureCandidatesQueryOptions,
+  getFeaturedForReviewQueryOptions,
+  useSetFeatured,
   getListingReviewQueryOptions,
   REVIEW_LISTING_COLUMNS,
   reviewListing,

@@ -73,3 +73,55 @@ export function useReviewListing() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }
+
+/** Every featured published listing, newest first (the first FEATURED_LISTING_LIMIT are shown). */
+export const getFeaturedForReviewQueryOptions = () =>
+  queryOptions({
+    queryKey: [...listingKeys.review(), 'featured'] as const,
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('listings')
+        .select('id,name,url_name,city,country,created_at')
+        .eq('status', 'published')
+        .eq('is_featured', true)
+        .order('created_at', { ascending: false });
+      if (error) throw error;
+      return data;
+    },
+  });
+
+/** Published listings not featured yet whose name matches, for the reviewer to feature. */
+export const getFeatureCandidatesQueryOptions = (name: string) =>
+  queryOptions({
+    queryKey: [...listingKeys.review(), 'candidates', { name }] as const,
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('listings')
+        .select('id,name,url_name,city,country,created_at')
+        .eq('status', 'published')
+        .eq('is_featured', false)
+        .ilike('name', `%${name.replace(/[%_\\]/g, (match) => `\\${match}`)}%`)
+        .order('name')
+        .limit(8);
+      if (error) throw error;
+      return data;
+    },
+  });
+
+/** Features or unfeatures a listing (admins only, the listings guard says). */
+export function useSetFeatured() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, featured }: { id: string; featured: boolean }) => {
+      const supabase = await getSupabase();
+      const { error } = await supabase
+        .from('listings')
+        .update({ is_featured: featured })
+        .eq('id', id);
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}
