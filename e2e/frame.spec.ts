@@ -62,6 +62,7 @@ const GUARDED_PATHS = [
   '/admin/applications',
   '/admin/listings',
   '/admin/members',
+  '/admin/inbox',
   '/admin/blog',
   '/admin/blog/any-id',
 ];

@@ -720,7 +720,10 @@ const WRITE_RULES: Record<string, WriteRule> = {
       target: () => idOf('wedding_submissions', submissionRow()),
       patch: { status: 'reviewing' },
     },
-    delete: { allowed: ADMIN, target: () => idOf('wedding_submissions', submissionRow()) },
+    delete: {
+      allowed: ADMIN,
+      target: () => idOf('wedding_submissions', { ...submissionRow(), status: 'archived' }),
+    },
   },
 };
 

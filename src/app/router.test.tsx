@@ -63,6 +63,7 @@ const ADMIN_PATHS = [
   '/admin/applications',
   '/admin/listings',
   '/admin/members',
+  '/admin/inbox',
   '/admin/blog',
   '/admin/blog/42',
 ];

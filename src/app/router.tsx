@@ -19,6 +19,7 @@ const MembershipAcceptPage = lazyPage(() => import('@/routes/membership-accept')
 const AdminApplicationsPage = lazyPage(() => import('@/routes/admin-applications'));
 const AdminListingsPage = lazyPage(() => import('@/routes/admin-listings'));
 const AdminMembersPage = lazyPage(() => import('@/routes/admin-members'));
+const AdminInboxPage = lazyPage(() => import('@/routes/admin-inbox'));
 const AuthConfirmPage = lazyPage(() => import('@/routes/auth-confirm'));
 const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
 const VendorDashboardPage = lazyPage(() => import('@/routes/vendor-dashboard'));
@@ -97,6 +98,7 @@ const adminRoutes: RouteObject = {
     { path: PATHS.adminApplications, Component: AdminApplicationsPage },
     { path: PATHS.adminListings, Component: AdminListingsPage },
     { path: PATHS.adminMembers, Component: AdminMembersPage },
+    { path: PATHS.adminInbox, Component: AdminInboxPage },
     { path: ROUTE_PATTERNS.adminBlogEditor, Component: AdminBlogEditorPage },
   ],
 };

@@ -55,6 +55,7 @@ export const PATHS = {
   adminApplications: '/admin/applications',
   adminListings: '/admin/listings',
   adminMembers: '/admin/members',
+  adminInbox: '/admin/inbox',
   adminBlog: '/admin/blog',
 } as const;
 

@@ -242,3 +242,5 @@ export const HEADSHOT_MAX_SIDE = 1200;
 // The admin area
 /** How many of the newest admin writes the dashboard lists. */
 export const ADMIN_ACTIVITY_LIMIT = 10;
+/** Messages or submissions per page of an admin inbox. */
+export const INBOX_PAGE_SIZE = 20;

@@ -211,6 +211,7 @@ export type Database = {
           status: string;
           created_at: string;
           updated_at: string;
+          notes: string | null;
         };
         Insert: {
           id?: string;
@@ -221,6 +222,7 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          notes?: string | null;
         };
         Update: {
           id?: string;
@@ -231,6 +233,7 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          notes?: string | null;
         };
         Relationships: [];
       };
@@ -797,6 +800,7 @@ export type Database = {
           status: string;
           created_at: string;
           updated_at: string;
+          notes: string | null;
         };
         Insert: {
           id?: string;
@@ -811,6 +815,7 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          notes?: string | null;
         };
         Update: {
           id?: string;
@@ -825,6 +830,7 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          notes?: string | null;
         };
         Relationships: [];
       };

@@ -355,3 +355,25 @@ end;
 $$;
 revoke all on function public.admin_members() from public, anon;
 grant execute on function public.admin_members() to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- Inboxes: contact messages and wedding submissions are read, annotated and archived, never
+-- deleted from the UI
+-- ---------------------------------------------------------------------------------------------
+
+alter table public.contact_messages
+  add column notes text
+    constraint contact_messages_notes_check check (notes is null or char_length(notes) <= 5000);
+
+alter table public.wedding_submissions
+  add column notes text
+    constraint wedding_submissions_notes_check check (notes is null or char_length(notes) <= 5000);
+alter table public.wedding_submissions drop constraint wedding_submissions_status_check;
+alter table public.wedding_submissions
+  add constraint wedding_submissions_status_check
+  check (status in ('new', 'reviewing', 'accepted', 'declined', 'archived'));
+
+drop policy "admins delete wedding submissions" on public.wedding_submissions;
+create policy "admins delete archived wedding submissions" on public.wedding_submissions
+  for delete to authenticated
+  using ((select public.is_admin()) and status = 'archived');

@@ -16,3 +16,4 @@ export {
 export { Members } from './components/members';
 export { getMembersQueryOptions, useMemberStatus, type Member } from './api/members';
 export { FeaturedListings } from './components/featured-listings';
+export { Inbox } from './components/inbox';

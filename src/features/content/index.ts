@@ -7,3 +7,13 @@ export { ContactForm } from './components/contact-form';
 export { InfoArticle } from './components/info-article';
 export { SubmissionForm } from './components/submission-form';
 export { infoPageSlug, type InfoPageSlug } from './lib/info-pages';
+export {
+  CONTACT_MESSAGE_COLUMNS,
+  getInboxQueryOptions,
+  INBOXES,
+  useUpdateInboxItem,
+  WEDDING_SUBMISSION_COLUMNS,
+  type InboxFilters,
+  type InboxItem,
+  type InboxKind,
+} from './api/inbox';

@@ -14,8 +14,16 @@ const QUEUES: { key: keyof AdminCounts; label: string; to?: string }[] = [
   { key: 'listings_in_review', label: 'Listings in review', to: PATHS.adminListings },
   { key: 'changes_in_review', label: 'Changes to live listings', to: PATHS.adminListings },
   { key: 'spam_inquiries', label: 'Inquiries marked spam' },
-  { key: 'unread_messages', label: 'Unread contact messages' },
-  { key: 'new_submissions', label: 'New wedding submissions' },
+  {
+    key: 'unread_messages',
+    label: 'Unread contact messages',
+    to: `${PATHS.adminInbox}?status=new`,
+  },
+  {
+    key: 'new_submissions',
+    label: 'New wedding submissions',
+    to: `${PATHS.adminInbox}?kind=submissions&status=new`,
+  },
   { key: 'draft_posts', label: 'Draft posts' },
   { key: 'scheduled_posts', label: 'Scheduled posts' },
 ];
@@ -131,6 +139,9 @@ export function AdminDashboard() {
         </Link>
         <Link to={PATHS.adminMembers} className="underline underline-offset-4">
           Members
+        </Link>
+        <Link to={PATHS.adminInbox} className="underline underline-offset-4">
+          Inbox
         </Link>
       </nav>
 

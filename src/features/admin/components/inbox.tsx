@@ -1,0 +1,243 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Pagination } from '@/components/pagination';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { INBOX_PAGE_SIZE } from '@/config/site';
+import {
+  getInboxQueryOptions,
+  INBOXES,
+  useUpdateInboxItem,
+  type InboxItem,
+  type InboxKind,
+} from '@/features/content';
+import { cn } from '@/lib/utils';
+
+const KIND_LABELS: Record<InboxKind, string> = {
+  messages: 'Contact messages',
+  submissions: 'Wedding submissions',
+};
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const label = (state: string) => state.charAt(0).toUpperCase() + state.slice(1);
+
+/**
+ * /admin/inbox: contact messages and wedding submissions, newest first, everything not archived
+ * unless a state is chosen (in the URL). Opening a new one marks it read (or in review); reply in
+ * the email client; notes; archive and restore (nothing is deleted from here).
+ */
+export function Inbox() {
+  const [params, setParams] = useSearchParams();
+  const kind: InboxKind = params.get('kind') === 'submissions' ? 'submissions' : 'messages';
+  const states: readonly string[] = INBOXES[kind].states;
+  const status = states.find((state) => state === params.get('status')) ?? null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const inbox = useQuery(getInboxQueryOptions({ kind, status, page }));
+
+  const choose = (next: Record<string, string | null>) => {
+    const query = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next))
+      if (value) query.set(key, value);
+      else query.delete(key);
+    query.delete('page');
+    setParams(query, { replace: true });
+  };
+  const hrefFor = (target: number) => {
+    const query = new URLSearchParams(params);
+    if (target > 1) query.set('page', String(target));
+    else query.delete('page');
+    return `?${query.toString()}`;
+  };
+
+  return (
+    <div className="space-y-6">
+      <div role="group" aria-label="Inbox" className="flex flex-wrap gap-2">
+        {(Object.keys(KIND_LABELS) as InboxKind[]).map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={option === kind ? 'solid' : 'outline'}
+            aria-pressed={option === kind}
+            onClick={() => choose({ kind: option, status: null })}
+          >
+            {KIND_LABELS[option]}
+          </Button>
+        ))}
+      </div>
+      <label className="flex max-w-xs flex-col gap-1 text-xs font-medium tracking-label uppercase">
+        Status
+        <select
+          className="min-h-11 border border-ink-300 bg-ivory-50 px-3 text-base tracking-normal normal-case"
+          value={status ?? ''}
+          onChange={(event) => choose({ status: event.target.value || null })}
+        >
+          <option value="">All but archived</option>
+          {states.map((state) => (
+            <option key={state} value={state}>
+              {label(state)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {inbox.isPending ? (
+        <Spinner label="Loading…" className="py-8" />
+      ) : inbox.isError ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-ink-700">We couldn’t load this inbox.</p>
+          <Button size="sm" onClick={() => inbox.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : inbox.data.items.length === 0 ? (
+        <p className="text-ink-700">Nothing here.</p>
+      ) : (
+        <>
+          <ul
+            aria-label={KIND_LABELS[kind]}
+            className="divide-y divide-ivory-300 border-y border-ivory-300"
+          >
+            {inbox.data.items.map((item) => (
+              <InboxEntry key={item.id} kind={kind} item={item} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(inbox.data.total / INBOX_PAGE_SIZE)}
+            hrefFor={hrefFor}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function InboxEntry({ kind, item }: { kind: InboxKind; item: InboxItem }) {
+  const [open, setOpen] = useState(false);
+  const [notes, setNotes] = useState(item.notes ?? '');
+  const update = useUpdateInboxItem();
+  const detailsId = useId();
+  const notesId = useId();
+  const unread = item.status === 'new';
+  const archived = item.status === 'archived';
+  const moves =
+    kind === 'messages'
+      ? []
+      : (['reviewing', 'accepted', 'declined'] as const).filter((state) => state !== item.status);
+
+  const save = (patch: { status?: string; notes?: string | null }, title: string) =>
+    update.mutate(
+      { kind, id: item.id, patch },
+      {
+        onSuccess: () => toast({ title }),
+        onError: (error) =>
+          toast({ title: 'That didn’t save', description: error.message, variant: 'destructive' }),
+      },
+    );
+  const toggle = () => {
+    setOpen((was) => !was);
+    if (!open && unread)
+      update.mutate({
+        kind,
+        id: item.id,
+        patch: { status: kind === 'messages' ? 'read' : 'reviewing' },
+      });
+  };
+  const reply = `mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(`Re: ${item.title}`)}`;
+
+  return (
+    <li className={cn('py-4', unread && 'bg-ivory-100')}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={toggle}
+        className="flex w-full flex-wrap items-baseline justify-between gap-2 px-2 text-left"
+      >
+        <span className={cn('text-ink', unread && 'font-semibold')}>
+          {unread ? <span className="sr-only">Unread: </span> : null}
+          {item.from} · {item.title}
+        </span>
+        <span className="flex gap-3 text-xs tracking-label uppercase">
+          <span className="text-champagne-700">{label(item.status)}</span>
+          <time dateTime={item.created_at} className="text-ink-700">
+            {WHEN.format(new Date(item.created_at))}
+          </time>
+        </span>
+      </button>
+      <div id={detailsId} hidden={!open} className="space-y-4 px-2 pt-4">
+        <p className="text-sm">
+          <a className="underline" href={`mailto:${item.email}`}>
+            {item.email}
+          </a>
+        </p>
+        {item.details.length > 0 ? (
+          <dl className="grid gap-2 text-sm sm:grid-cols-3">
+            {item.details.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-xs tracking-label text-ink-700 uppercase">{term}</dt>
+                <dd className="break-words text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p className="whitespace-pre-line text-ink">{item.body}</p>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={notesId} className="text-xs font-medium tracking-label uppercase">
+            Notes (for the team)
+          </label>
+          <textarea
+            id={notesId}
+            value={notes}
+            maxLength={5000}
+            onChange={(event) => setNotes(event.target.value)}
+            className="min-h-24 border border-ink-300 bg-ivory-50 px-3 py-2"
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={reply}
+            className="inline-flex min-h-9 items-center bg-ink px-4 text-xs font-medium tracking-label text-ivory-50 uppercase hover:bg-ink-700"
+          >
+            Reply by email<span className="sr-only"> to {item.from}</span>
+          </a>
+          <Button
+            size="sm"
+            disabled={update.isPending || notes === (item.notes ?? '')}
+            onClick={() => save({ notes: notes.trim() || null }, 'Notes saved')}
+          >
+            Save notes
+          </Button>
+          {moves.map((state) => (
+            <Button
+              key={state}
+              size="sm"
+              disabled={update.isPending}
+              onClick={() => save({ status: state }, `Marked ${state}`)}
+            >
+              Mark {state}
+            </Button>
+          ))}
+          <Button
+            size="sm"
+            disabled={update.isPending}
+            onClick={() =>
+              save(
+                { status: archived ? (kind === 'messages' ? 'read' : 'reviewing') : 'archived' },
+                archived ? 'Restored' : 'Archived',
+              )
+            }
+          >
+            {archived ? 'Restore' : 'Archive'}
+            <span className="sr-only"> {item.title}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
