@@ -122,6 +122,43 @@ describe('listings and photos', () => {
   });
 });
 
+describe('a draft’s gallery', () => {
+  it('is replaced whole and in order by its owner, and by no one else', async () => {
+    const ana = await member('ws-gallery');
+    const other = await member('ws-gallery-other');
+    const id = await draftOf(ana);
+    const photos = [
+      { url: `listings/${id}/b.webp`, alt: 'Second, now first' },
+      { url: `listings/${id}/a.webp`, alt: '' },
+    ];
+    expect(
+      (await ana.client.rpc('replace_listing_photos', { listing_id: id, photos })).error,
+    ).toBeNull();
+    const rows = async () =>
+      (
+        await service
+          .from('listing_photos')
+          .select('url, alt, position')
+          .eq('listing_id', id)
+          .order('position')
+      ).data;
+    expect(await rows()).toEqual([
+      { url: `listings/${id}/b.webp`, alt: 'Second, now first', position: 0 },
+      { url: `listings/${id}/a.webp`, alt: '', position: 1 },
+    ]);
+    const stranger = await other.client.rpc('replace_listing_photos', {
+      listing_id: id,
+      photos: [{ url: 'listings/x/evil.webp', alt: 'Not mine' }],
+    });
+    expect(stranger.error).not.toBeNull();
+    expect(await rows()).toHaveLength(2);
+    await publish(id);
+    const live = await ana.client.rpc('replace_listing_photos', { listing_id: id, photos: [] });
+    expect(live.error?.message).toMatch(/sent for review/);
+    expect(await rows()).toHaveLength(2);
+  });
+});
+
 describe('web addresses', () => {
   it('says whether one is free, drafts included, and only to signed-in people', async () => {
     const ana = await member('ws-url');

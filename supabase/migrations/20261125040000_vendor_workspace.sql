@@ -525,3 +525,28 @@ as $$
 $$;
 revoke all on function public.listing_url_name_available(text, uuid) from public, anon;
 grant execute on function public.listing_url_name_available(text, uuid) to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- A draft's gallery is saved whole, in one transaction: its rows replaced by the list given, in
+-- its order. Security invoker: the caller's policies and the photo guard decide, so a stranger's
+-- or a live listing's gallery is refused and nothing changes.
+-- ---------------------------------------------------------------------------------------------
+
+create function public.replace_listing_photos(listing_id uuid, photos jsonb)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if jsonb_typeof(photos) <> 'array' then
+    raise exception 'Photos must be a list' using errcode = '22023';
+  end if;
+  delete from public.listing_photos p where p.listing_id = replace_listing_photos.listing_id;
+  insert into public.listing_photos (listing_id, url, alt, position)
+  select replace_listing_photos.listing_id, photo.value ->> 'url', coalesce(photo.value ->> 'alt', ''),
+         (photo.ordinality - 1)::integer
+  from jsonb_array_elements(photos) with ordinality as photo(value, ordinality);
+end;
+$$;
+revoke all on function public.replace_listing_photos(uuid, jsonb) from public, anon;
+grant execute on function public.replace_listing_photos(uuid, jsonb) to authenticated;

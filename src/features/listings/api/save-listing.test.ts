@@ -43,6 +43,15 @@ function recordWrites() {
     http.post('*/rest/v1/:table', record),
     http.patch('*/rest/v1/:table', record),
     http.delete('*/rest/v1/:table', record),
+    http.post('*/rest/v1/rpc/:name', async ({ request, params }) => {
+      writes.push({
+        method: 'RPC',
+        table: String(params.name),
+        query: '',
+        body: await request.json(),
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
   );
   return writes;
 }
@@ -102,25 +111,22 @@ describe('saveListing', () => {
     expect(removedFiles).toEqual([{ prefixes: ['listings/l-1/dropped.webp'] }]);
     expect(writes.map(({ method, table }) => `${method} ${table}`)).toEqual([
       'PATCH listings',
-      'DELETE listing_photos',
-      'POST listing_photos',
+      'RPC replace_listing_photos',
       'PATCH listings',
     ]);
     expect(writes[0]!.body).toMatchObject({
       url_name: 'casa-aurora',
       image_url: 'listings/l-1/b.webp',
     });
-    expect(writes[1]!.query).toContain('listing_id=eq.l-1');
-    expect(writes[2]!.body).toEqual([
-      {
-        listing_id: 'l-1',
-        url: 'listings/l-1/b.webp',
-        alt: 'Second taken, shown first',
-        position: 0,
-      },
-      { listing_id: 'l-1', url: 'listings/l-1/a.webp', alt: 'First taken', position: 1 },
-    ]);
-    expect(writes[3]!.body).toEqual({ status: 'pending' });
+    // The gallery in one call, in its new order, alt text trimmed.
+    expect(writes[1]!.body).toEqual({
+      listing_id: 'l-1',
+      photos: [
+        { url: 'listings/l-1/b.webp', alt: 'Second taken, shown first' },
+        { url: 'listings/l-1/a.webp', alt: 'First taken' },
+      ],
+    });
+    expect(writes[2]!.body).toEqual({ status: 'pending' });
   });
 
   it('creates a new listing as its owner’s draft', async () => {

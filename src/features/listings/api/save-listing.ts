@@ -80,20 +80,12 @@ export async function saveListing(input: SaveListingInput): Promise<string> {
     .update({ ...row, url_name: input.fields.url_name })
     .eq('id', input.id);
   if (update.error) throw update.error;
-  // The gallery as shown: the rows are replaced in their new order.
-  const removed = await supabase.from('listing_photos').delete().eq('listing_id', input.id);
-  if (removed.error) throw removed.error;
-  if (input.gallery.length > 0) {
-    const inserted = await supabase.from('listing_photos').insert(
-      input.gallery.map((photo, position) => ({
-        listing_id: input.id!,
-        url: photo.url,
-        alt: photo.alt.trim(),
-        position,
-      })),
-    );
-    if (inserted.error) throw inserted.error;
-  }
+  // The gallery as shown: its rows replaced in their new order, in one transaction.
+  const gallery = await supabase.rpc('replace_listing_photos', {
+    listing_id: input.id,
+    photos: input.gallery.map((photo) => ({ url: photo.url, alt: photo.alt.trim() })),
+  });
+  if (gallery.error) throw gallery.error;
   // Photos taken out of the gallery leave storage too (only files in the listing's own folder).
   const kept = new Set(input.gallery.map((photo) => photo.url));
   await removeListingFiles(
