@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
-import { LoadError, PostArticle, PostMeta, usePost } from '@/features/posts';
+import { LoadError } from '@/components/load-error';
+import { PostArticle, PostMeta, usePost } from '@/features/posts';
 import NotFoundPage from './not-found';
 
 /**

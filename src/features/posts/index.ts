@@ -35,7 +35,6 @@ export { SectionTemplate } from './components/section-template';
 export { NybfwLanding } from './components/nybfw-landing';
 export { PostArticle } from './components/post-article';
 export { PostMeta } from './components/post-meta';
-export { LoadError } from './components/list-states';
 export { PostCard, type PostCardProps, type PostCardVariant } from './components/post-card';
 export { PostImage, type PostImageAspect } from './components/post-image';
 export { authorName, categoryLabel } from './lib/format';

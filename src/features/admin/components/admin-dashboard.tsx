@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
 import { ADMIN_ACTIVITY_LIMIT } from '@/config/site';
@@ -68,12 +68,7 @@ export function AdminDashboard() {
         {counts.isPending ? (
           <Spinner label="Counting…" className="py-8" />
         ) : counts.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-ink-700">We couldn’t load the counts.</p>
-            <Button size="sm" onClick={() => counts.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError compact what="the counts" onRetry={() => void counts.refetch()} />
         ) : (
           <ul aria-label="Queues" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {QUEUES.map(({ key, label, to }) => {
@@ -106,9 +101,7 @@ export function AdminDashboard() {
         {activity.isPending ? (
           <Spinner label="Loading activity…" className="py-8" />
         ) : activity.isError ? (
-          <p role="alert" className="text-ink-700">
-            We couldn’t load the activity.
-          </p>
+          <LoadError compact what="the activity" onRetry={() => void activity.refetch()} />
         ) : activity.data.length === 0 ? (
           <p className="text-ink-700">No admin changes yet.</p>
         ) : (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/pagination';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -88,12 +89,7 @@ export function Inbox() {
       {inbox.isPending ? (
         <Spinner label="Loading…" className="py-8" />
       ) : inbox.isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-ink-700">We couldn’t load this inbox.</p>
-          <Button size="sm" onClick={() => inbox.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError compact what="this inbox" onRetry={() => void inbox.refetch()} />
       ) : inbox.data.items.length === 0 ? (
         <p className="text-ink-700">Nothing here.</p>
       ) : (

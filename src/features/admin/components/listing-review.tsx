@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -76,14 +77,7 @@ export function ListingReview() {
   const review = useQuery(getListingReviewQueryOptions());
   if (review.isPending) return <Spinner label="Loading the review queue…" className="py-12" />;
   if (review.isError)
-    return (
-      <div role="alert" className="space-y-3">
-        <p className="text-ink-700">We couldn’t load the review queue.</p>
-        <Button size="sm" onClick={() => review.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError compact what="the review queue" onRetry={() => void review.refetch()} />;
   const { submitted, changes } = review.data;
   return (
     <div className="space-y-16">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -17,14 +18,7 @@ export function Members() {
   const members = useQuery(getMembersQueryOptions());
   if (members.isPending) return <Spinner label="Loading the members…" className="py-12" />;
   if (members.isError)
-    return (
-      <div role="alert" className="space-y-3">
-        <p className="text-ink-700">We couldn’t load the members.</p>
-        <Button size="sm" onClick={() => members.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError compact what="the members" onRetry={() => void members.refetch()} />;
   if (members.data.length === 0) return <p className="text-ink-700">No members yet.</p>;
   return (
     <ul aria-label="Members" className="divide-y divide-ivory-300 border-y border-ivory-300">

@@ -10,7 +10,8 @@ import { usePosts } from '../api/get-posts';
 import { pageCount, readMagazineParams, withParams } from '../lib/search-params';
 import { searchTerms } from '../lib/search-terms';
 import { BlogFilters } from './blog-filters';
-import { EmptyState, LoadError } from './list-states';
+import { LoadError } from '@/components/load-error';
+import { EmptyState } from './list-states';
 import { PageHeader } from './page-header';
 import { PostGrid, PostGridSkeleton } from './post-grid';
 import { SearchForm } from './search-form';
@@ -73,7 +74,7 @@ export function BlogIndex({ searchParams }: { searchParams: URLSearchParams }) {
       {posts.isPending ? (
         <PostGridSkeleton count={6} />
       ) : posts.isError ? (
-        <LoadError onRetry={() => void posts.refetch()} />
+        <LoadError onRetry={() => void posts.refetch()} what="these stories" />
       ) : posts.data.posts.length === 0 ? (
         <EmptyState
           title={q ? `No stories match “${q}”` : 'No stories here yet'}

@@ -9,7 +9,8 @@ import { useSectionPosts } from '../api/get-section-posts';
 import type { PostCardPost } from '../api/post-fields';
 import { pageCount, readMagazineParams, withParams } from '../lib/search-params';
 import { ChipNav } from './filter-chips';
-import { EmptyState, LoadError } from './list-states';
+import { LoadError } from '@/components/load-error';
+import { EmptyState } from './list-states';
 import { PageHeader } from './page-header';
 import { PostCard } from './post-card';
 import { PostGrid, PostGridSkeleton } from './post-grid';
@@ -114,7 +115,7 @@ export function SectionTemplate({ section }: { section: MagazineSection }) {
         {posts.isPending ? (
           <PostGridSkeleton count={6} />
         ) : posts.isError ? (
-          <LoadError onRetry={() => void posts.refetch()} />
+          <LoadError onRetry={() => void posts.refetch()} what="these stories" />
         ) : list.length === 0 ? (
           <EmptyState
             title="No stories here yet"

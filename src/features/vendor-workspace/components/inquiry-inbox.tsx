@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/pagination';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { INQUIRY_PAGE_SIZE } from '@/config/site';
 import {
@@ -87,12 +87,7 @@ export function InquiryInbox({ ownerId }: { ownerId: string }) {
       {inquiries.isPending ? (
         <Spinner label="Loading inquiries…" className="py-8" />
       ) : inquiries.isError ? (
-        <div role="alert" className="space-y-3">
-          <p className="text-ink-700">We couldn’t load your inquiries.</p>
-          <Button size="sm" onClick={() => inquiries.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError compact what="your inquiries" onRetry={() => void inquiries.refetch()} />
       ) : inquiries.data.inquiries.length === 0 ? (
         <p className="border border-ivory-300 p-6 text-ink-700">
           {status || listingId
