@@ -538,6 +538,11 @@ language plpgsql
 set search_path = ''
 as $$
 begin
+  -- A JSON document that arrives as a JSON string (the local stack's PostgreSQL driver passes
+  -- jsonb arguments so) is read as the document it holds.
+  if jsonb_typeof(photos) = 'string' then
+    photos := (photos #>> '{}')::jsonb;
+  end if;
   if jsonb_typeof(photos) <> 'array' then
     raise exception 'Photos must be a list' using errcode = '22023';
   end if;
