@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { getAdministratorsQueryOptions, useAdministratorActions } from '../api/administrators';
+import { reportMutation } from '@/lib/report-mutation';
 
 const SINCE = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -28,7 +29,7 @@ export function Administrators() {
       return;
     }
     setError(null);
-    grant.mutate(address, {
+    reportMutation(grant.mutateAsync(address), {
       onSuccess: () => {
         toast({ title: 'Admin granted', description: address });
         setEmail('');
@@ -61,7 +62,7 @@ export function Administrators() {
                 onClick={() => {
                   const self = admin.id === user?.id ? ' This is your own account.' : '';
                   if (!window.confirm(`Revoke admin from ${admin.email}?${self}`)) return;
-                  revoke.mutate(admin.id, {
+                  reportMutation(revoke.mutateAsync(admin.id), {
                     onSuccess: () => toast({ title: 'Admin revoked', description: admin.email }),
                     onError: (failure) =>
                       toast({

@@ -11,6 +11,7 @@ import {
   useSetFeatured,
 } from '@/features/listings';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { reportMutation } from '@/lib/report-mutation';
 
 /**
  * Featured listings: how many are featured, which show (the vendor menu and the home page show
@@ -28,15 +29,12 @@ export function FeaturedListings() {
   const searchId = useId();
 
   const change = (id: string, listingName: string, to: boolean) =>
-    setFeatured.mutate(
-      { id, featured: to },
-      {
-        onSuccess: () =>
-          toast({ title: to ? 'Featured' : 'No longer featured', description: listingName }),
-        onError: (error) =>
-          toast({ title: 'That didn’t save', description: error.message, variant: 'destructive' }),
-      },
-    );
+    reportMutation(setFeatured.mutateAsync({ id, featured: to }), {
+      onSuccess: () =>
+        toast({ title: to ? 'Featured' : 'No longer featured', description: listingName }),
+      onError: (error) =>
+        toast({ title: 'That didn’t save', description: error.message, variant: 'destructive' }),
+    });
 
   const rows = featured.data ?? [];
   return (

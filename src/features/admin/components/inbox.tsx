@@ -15,6 +15,7 @@ import {
   type InboxKind,
 } from '@/features/content';
 import { cn } from '@/lib/utils';
+import { reportMutation } from '@/lib/report-mutation';
 
 const KIND_LABELS: Record<InboxKind, string> = {
   messages: 'Contact messages',
@@ -127,14 +128,11 @@ function InboxEntry({ kind, item }: { kind: InboxKind; item: InboxItem }) {
       : (['reviewing', 'accepted', 'declined'] as const).filter((state) => state !== item.status);
 
   const save = (patch: { status?: string; notes?: string | null }, title: string) =>
-    update.mutate(
-      { kind, id: item.id, patch },
-      {
-        onSuccess: () => toast({ title }),
-        onError: (error) =>
-          toast({ title: 'That didn’t save', description: error.message, variant: 'destructive' }),
-      },
-    );
+    reportMutation(update.mutateAsync({ kind, id: item.id, patch }), {
+      onSuccess: () => toast({ title }),
+      onError: (error) =>
+        toast({ title: 'That didn’t save', description: error.message, variant: 'destructive' }),
+    });
   const toggle = () => {
     setOpen((was) => !was);
     if (!open && unread)

@@ -11,6 +11,7 @@ import {
   useReviewListing,
   type ListingReview as ReviewData,
 } from '@/features/listings';
+import { reportMutation } from '@/lib/report-mutation';
 
 /** The fields a change may hold, in the order a reviewer reads them. */
 const FIELD_LABELS: Record<string, string> = {
@@ -119,14 +120,11 @@ export function ListingReview() {
 function SubmittedItem({ listing }: { listing: ReviewData['submitted'][number] }) {
   const review = useReviewListing();
   const decide = (kind: 'publish' | 'return') =>
-    review.mutate(
-      { kind, listingId: listing.id },
-      {
-        onSuccess: () => toast({ title: kind === 'publish' ? 'Published' : 'Returned to draft' }),
-        onError: (error) =>
-          toast({ title: 'That didn’t save', description: error.message, variant: 'destructive' }),
-      },
-    );
+    reportMutation(review.mutateAsync({ kind, listingId: listing.id }), {
+      onSuccess: () => toast({ title: kind === 'publish' ? 'Published' : 'Returned to draft' }),
+      onError: (error) =>
+        toast({ title: 'That didn’t save', description: error.message, variant: 'destructive' }),
+    });
   const place = [listing.city, listing.country].filter(Boolean).join(', ');
   return (
     <li className="flex flex-wrap items-center justify-between gap-4 py-4">
@@ -231,8 +229,12 @@ function ChangeItem({ change }: { change: Change }) {
           variant="solid"
           disabled={review.isPending}
           onClick={() =>
-            review.mutate(
-              { kind: 'approve-changes', listingId: change.listing_id, removedFiles },
+            reportMutation(
+              review.mutateAsync({
+                kind: 'approve-changes',
+                listingId: change.listing_id,
+                removedFiles,
+              }),
               done('Changes approved'),
             )
           }
@@ -253,8 +255,12 @@ function ChangeItem({ change }: { change: Change }) {
           size="sm"
           disabled={review.isPending || reason.trim() === ''}
           onClick={() =>
-            review.mutate(
-              { kind: 'request-changes', listingId: change.listing_id, reason: reason.trim() },
+            reportMutation(
+              review.mutateAsync({
+                kind: 'request-changes',
+                listingId: change.listing_id,
+                reason: reason.trim(),
+              }),
               done('Changes requested'),
             )
           }

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { membershipKeys } from '@/features/membership';
 import { getMembersQueryOptions, useMemberStatus, type Member } from '../api/members';
+import { reportMutation } from '@/lib/report-mutation';
 
 const SINCE = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -70,7 +71,10 @@ function MemberItem({ member }: { member: Member }) {
             size="sm"
             disabled={change.isPending}
             onClick={() =>
-              change.mutate({ userId: member.user_id, status: 'active' }, done('Reactivated'))
+              reportMutation(
+                change.mutateAsync({ userId: member.user_id, status: 'active' }),
+                done('Reactivated'),
+              )
             }
           >
             Reactivate<span className="sr-only"> {name}</span>
@@ -86,8 +90,12 @@ function MemberItem({ member }: { member: Member }) {
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            change.mutate(
-              { userId: member.user_id, status: 'suspended', reason: reason.trim() },
+            reportMutation(
+              change.mutateAsync({
+                userId: member.user_id,
+                status: 'suspended',
+                reason: reason.trim(),
+              }),
               done('Suspended'),
             );
           }}

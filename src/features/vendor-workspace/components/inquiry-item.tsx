@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useUpdateInquiry, type Inquiry, type InquiryStatus } from '@/features/listings';
 import { cn } from '@/lib/utils';
 import { QUICK_REPLIES, replyHref, type QuickReplyKey } from '../quick-replies';
+import { reportMutation } from '@/lib/report-mutation';
 
 export const STATUS_LABELS: Record<InquiryStatus, string> = {
   new: 'New',
@@ -45,18 +46,15 @@ export function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
     if (!open && unread) update.mutate({ id: inquiry.id, read: true });
   };
   const move = (next: InquiryStatus) =>
-    update.mutate(
-      { id: inquiry.id, status: next },
-      {
-        onSuccess: () => toast({ title: `Marked ${STATUS_LABELS[next].toLowerCase()}` }),
-        onError: () =>
-          toast({
-            title: 'That didn’t save',
-            description: 'Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    );
+    reportMutation(update.mutateAsync({ id: inquiry.id, status: next }), {
+      onSuccess: () => toast({ title: `Marked ${STATUS_LABELS[next].toLowerCase()}` }),
+      onError: () =>
+        toast({
+          title: 'That didn’t save',
+          description: 'Please try again.',
+          variant: 'destructive',
+        }),
+    });
 
   return (
     <li className={cn('py-4', unread && 'bg-ivory-100')}>
