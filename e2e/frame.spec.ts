@@ -63,6 +63,11 @@ const GUARDED_PATHS = [
   '/admin/listings',
   '/admin/members',
   '/admin/inbox',
+  '/admin/posts',
+  '/admin/home',
+  '/admin/videos',
+  '/admin/categories',
+  '/admin/audit',
   '/admin/blog',
   '/admin/blog/any-id',
 ];

@@ -64,6 +64,11 @@ const ADMIN_PATHS = [
   '/admin/listings',
   '/admin/members',
   '/admin/inbox',
+  '/admin/posts',
+  '/admin/home',
+  '/admin/videos',
+  '/admin/categories',
+  '/admin/audit',
   '/admin/blog',
   '/admin/blog/42',
 ];

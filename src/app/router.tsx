@@ -20,6 +20,11 @@ const AdminApplicationsPage = lazyPage(() => import('@/routes/admin-applications
 const AdminListingsPage = lazyPage(() => import('@/routes/admin-listings'));
 const AdminMembersPage = lazyPage(() => import('@/routes/admin-members'));
 const AdminInboxPage = lazyPage(() => import('@/routes/admin-inbox'));
+const AdminPostsPage = lazyPage(() => import('@/routes/admin-posts'));
+const AdminHomePage = lazyPage(() => import('@/routes/admin-home'));
+const AdminVideosPage = lazyPage(() => import('@/routes/admin-videos'));
+const AdminCategoriesPage = lazyPage(() => import('@/routes/admin-categories'));
+const AdminAuditPage = lazyPage(() => import('@/routes/admin-audit'));
 const AuthConfirmPage = lazyPage(() => import('@/routes/auth-confirm'));
 const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
 const VendorDashboardPage = lazyPage(() => import('@/routes/vendor-dashboard'));
@@ -99,6 +104,11 @@ const adminRoutes: RouteObject = {
     { path: PATHS.adminListings, Component: AdminListingsPage },
     { path: PATHS.adminMembers, Component: AdminMembersPage },
     { path: PATHS.adminInbox, Component: AdminInboxPage },
+    { path: PATHS.adminPosts, Component: AdminPostsPage },
+    { path: PATHS.adminHome, Component: AdminHomePage },
+    { path: PATHS.adminVideos, Component: AdminVideosPage },
+    { path: PATHS.adminCategories, Component: AdminCategoriesPage },
+    { path: PATHS.adminAudit, Component: AdminAuditPage },
     { path: ROUTE_PATTERNS.adminBlogEditor, Component: AdminBlogEditorPage },
   ],
 };

@@ -56,6 +56,15 @@ export const PATHS = {
   adminListings: '/admin/listings',
   adminMembers: '/admin/members',
   adminInbox: '/admin/inbox',
+  /** The magazine's desk: every post, its status, publish / feature / archive. */
+  adminPosts: '/admin/posts',
+  /** Home curation: The Latest's five featured posts, picked and ordered. */
+  adminHome: '/admin/home',
+  adminVideos: '/admin/videos',
+  /** Blog categories and subcategories, business categories. */
+  adminCategories: '/admin/categories',
+  /** Every admin write, from the audit log. */
+  adminAudit: '/admin/audit',
   adminBlog: '/admin/blog',
 } as const;
 

@@ -17,3 +17,8 @@ export { Members } from './components/members';
 export { getMembersQueryOptions, useMemberStatus, type Member } from './api/members';
 export { FeaturedListings } from './components/featured-listings';
 export { Inbox } from './components/inbox';
+export { PostDesk } from './components/post-desk';
+export { HomeCuration } from './components/home-curation';
+export { VideoDesk } from './components/video-desk';
+export { Categories } from './components/categories';
+export { AuditLog } from './components/audit-log';

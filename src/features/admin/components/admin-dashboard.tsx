@@ -24,8 +24,21 @@ const QUEUES: { key: keyof AdminCounts; label: string; to?: string }[] = [
     label: 'New wedding submissions',
     to: `${PATHS.adminInbox}?kind=submissions&status=new`,
   },
-  { key: 'draft_posts', label: 'Draft posts' },
-  { key: 'scheduled_posts', label: 'Scheduled posts' },
+  { key: 'draft_posts', label: 'Draft posts', to: `${PATHS.adminPosts}?status=draft` },
+  { key: 'scheduled_posts', label: 'Scheduled posts', to: `${PATHS.adminPosts}?status=scheduled` },
+];
+
+/** Every admin page, for the dashboard's navigation. */
+const ADMIN_PAGES = [
+  { to: PATHS.adminApplications, label: 'Membership applications' },
+  { to: PATHS.adminListings, label: 'Listing review' },
+  { to: PATHS.adminMembers, label: 'Members' },
+  { to: PATHS.adminInbox, label: 'Inbox' },
+  { to: PATHS.adminPosts, label: 'Posts' },
+  { to: PATHS.adminHome, label: 'Home curation' },
+  { to: PATHS.adminVideos, label: 'Videos' },
+  { to: PATHS.adminCategories, label: 'Categories' },
+  { to: PATHS.adminAudit, label: 'Audit log' },
 ];
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
@@ -123,19 +136,16 @@ export function AdminDashboard() {
         )}
       </section>
 
-      <nav aria-label="Admin pages" className="flex flex-wrap gap-6 text-sm">
-        <Link to={PATHS.adminApplications} className="underline underline-offset-4">
-          Membership applications
-        </Link>
-        <Link to={PATHS.adminListings} className="underline underline-offset-4">
-          Listing review
-        </Link>
-        <Link to={PATHS.adminMembers} className="underline underline-offset-4">
-          Members
-        </Link>
-        <Link to={PATHS.adminInbox} className="underline underline-offset-4">
-          Inbox
-        </Link>
+      <nav aria-label="Admin pages">
+        <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+          {ADMIN_PAGES.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} className="underline underline-offset-4">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </nav>
 
       <Administrators />
