@@ -1,5 +1,5 @@
 import { AdminPage } from '@/components/admin-page';
-import { FeaturedListings, ListingReview } from '@/features/admin';
+import { FeaturedListings, ListingModeration, ListingReview } from '@/features/admin';
 
 /** /admin/listings: new listings and changes to live ones, for review (administrators only). */
 export default function AdminListingsPage() {
@@ -8,6 +8,7 @@ export default function AdminListingsPage() {
       <div className="space-y-16">
         <ListingReview />
         <FeaturedListings />
+        <ListingModeration />
       </div>
     </AdminPage>
   );

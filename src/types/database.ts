@@ -874,6 +874,7 @@ export type Database = {
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
       replace_listing_photos: { Args: { listing_id: string; photos: Json }; Returns: undefined };
       revoke_admin: { Args: { user_id: string }; Returns: undefined };
+      set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

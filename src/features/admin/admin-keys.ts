@@ -8,4 +8,6 @@ export const adminKeys = {
   activity: (limit: number) => [...adminKeys.all, 'activity', { limit }] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
   members: () => [...adminKeys.all, 'members'] as const,
+  audit: (filters: { table: string | null; page: number }) =>
+    [...adminKeys.all, 'audit', filters] as const,
 };

@@ -22,3 +22,4 @@ export { HomeCuration } from './components/home-curation';
 export { VideoDesk } from './components/video-desk';
 export { Categories } from './components/categories';
 export { AuditLog } from './components/audit-log';
+export { ListingModeration } from './components/listing-moderation';

@@ -120,3 +120,11 @@ export {
   useReviewListing,
   type ListingReview,
 } from './api/listing-review';
+export {
+  getModerationQueryOptions,
+  LISTING_STATES,
+  useModerateListing,
+  type ListingState,
+  type ModeratedListing,
+  type ModerationFilters,
+} from './api/listing-moderation';

@@ -12,7 +12,20 @@ export {
   type PostFeed,
   type PostTeaser,
   type PostPage,
+  type DeskFilters,
+  type DeskStatus,
 } from './api/post-fields';
+export {
+  deskStatus,
+  getCurationQueryOptions,
+  getDeskPostsQueryOptions,
+  getPickablePostsQueryOptions,
+  useDeletePostForGood,
+  useSetFeaturedPosts,
+  useUpdateDeskPost,
+  type DeskPatch,
+  type DeskPost,
+} from './api/admin-posts';
 export {
   fetchPostFeed,
   fetchPostTeasers,

@@ -1,4 +1,83 @@
-/** Built by issue 15. */
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@/components/load-error';
+import { Pagination } from '@/components/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { AUDIT_PAGE_SIZE } from '@/config/site';
+import { useUrlFilters } from '@/hooks/use-url-filters';
+import { getAdministratorsQueryOptions } from '../api/administrators';
+import { AUDITED_TABLES, getAuditLogQueryOptions, type AuditedTable } from '../api/get-audit-log';
+import { describeActivity } from './admin-dashboard';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+const TABLES = Object.keys(AUDITED_TABLES) as AuditedTable[];
+
+/**
+ * /admin/audit: every admin write (who, what, when, the changed fields), newest first, by table
+ * and page in the URL. Written only by the database's triggers; nobody edits it from here.
+ */
 export function AuditLog() {
-  return <p className="text-ink-700">Coming soon.</p>;
+  const { params, page, choose, hrefFor } = useUrlFilters();
+  const table = TABLES.find((name) => name === params.get('table')) ?? null;
+  const log = useQuery(getAuditLogQueryOptions({ table, page }));
+  const admins = useQuery(getAdministratorsQueryOptions());
+  const who = (actorId: string | null) => {
+    if (!actorId) return 'A removed account';
+    const admin = admins.data?.find((entry) => entry.id === actorId);
+    return admin ? (admin.full_name ?? admin.email) : 'A former administrator';
+  };
+  return (
+    <div className="space-y-6">
+      <label className="flex max-w-xs flex-col gap-1 text-xs font-medium tracking-label uppercase">
+        What changed
+        <select
+          className="min-h-11 border border-ink-300 bg-ivory-50 px-3 text-base tracking-normal normal-case"
+          value={table ?? ''}
+          onChange={(event) => choose({ table: event.target.value || null })}
+        >
+          <option value="">Everything</option>
+          {TABLES.map((name) => (
+            <option key={name} value={name}>
+              {AUDITED_TABLES[name]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {log.isPending ? (
+        <Spinner label="Loading the audit log…" className="py-8" />
+      ) : log.isError ? (
+        <LoadError compact what="the audit log" onRetry={() => void log.refetch()} />
+      ) : log.data.entries.length === 0 ? (
+        <p className="text-ink-700">No admin changes recorded{table ? ' here' : ''} yet.</p>
+      ) : (
+        <>
+          <ol
+            aria-label="Audit log"
+            className="divide-y divide-ivory-300 border-y border-ivory-300"
+          >
+            {log.data.entries.map((entry) => (
+              <li key={entry.id} className="grid gap-1 py-3 text-sm md:grid-cols-[12rem_12rem_1fr]">
+                <time dateTime={entry.created_at} className="text-ink-700">
+                  {WHEN.format(new Date(entry.created_at))}
+                </time>
+                <span className="break-words text-ink-700">{who(entry.actor_id)}</span>
+                <span className="min-w-0 break-words text-ink">{describeActivity(entry)}</span>
+              </li>
+            ))}
+          </ol>
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(log.data.total / AUDIT_PAGE_SIZE)}
+            hrefFor={hrefFor}
+          />
+        </>
+      )}
+    </div>
+  );
 }

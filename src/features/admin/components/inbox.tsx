@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/pagination';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import {
   type InboxItem,
   type InboxKind,
 } from '@/features/content';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { cn } from '@/lib/utils';
 import { reportMutation } from '@/lib/report-mutation';
 
@@ -35,27 +35,11 @@ const label = (state: string) => state.charAt(0).toUpperCase() + state.slice(1);
  * the email client; notes; archive and restore (nothing is deleted from here).
  */
 export function Inbox() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, choose, hrefFor } = useUrlFilters();
   const kind: InboxKind = params.get('kind') === 'submissions' ? 'submissions' : 'messages';
   const states: readonly string[] = INBOXES[kind].states;
   const status = states.find((state) => state === params.get('status')) ?? null;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const inbox = useQuery(getInboxQueryOptions({ kind, status, page }));
-
-  const choose = (next: Record<string, string | null>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next))
-      if (value) query.set(key, value);
-      else query.delete(key);
-    query.delete('page');
-    setParams(query, { replace: true });
-  };
-  const hrefFor = (target: number) => {
-    const query = new URLSearchParams(params);
-    if (target > 1) query.set('page', String(target));
-    else query.delete('page');
-    return `?${query.toString()}`;
-  };
 
   return (
     <div className="space-y-6">

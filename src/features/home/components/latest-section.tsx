@@ -40,13 +40,17 @@ export function LatestSection() {
           <LatestCarousel posts={data} sectionName={NAME} />
         </Suspense>
       ) : (
-        <LatestDesktop posts={data} />
+        <LatestLayout posts={data} />
       )}
     </HomeSection>
   );
 }
 
-function LatestDesktop({ posts: [centre, ...others] }: { posts: PostCardPost[] }) {
+/**
+ * The desktop layout of The Latest: the first post large in the centre, the next two on the
+ * left, the last two on the right. Exported for the admin's preview of a new order.
+ */
+export function LatestLayout({ posts: [centre, ...others] }: { posts: PostCardPost[] }) {
   const left = others.slice(0, 2);
   const right = others.slice(2, 4);
   const video = centre ? firstVideo(centre) : undefined;

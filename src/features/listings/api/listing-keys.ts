@@ -36,6 +36,9 @@ export const listingKeys = {
     [...listingKeys.all, 'url-name', { urlName, listingId }] as const,
   /** The admins' review: listings sent for review and changes to live ones. */
   review: () => [...listingKeys.all, 'review'] as const,
+  /** Every listing whatever its status, as the admins moderate the directory. */
+  moderation: (filters: { status: string | null; q: string | null; page: number }) =>
+    [...listingKeys.all, 'moderation', filters] as const,
   details: () => [...listingKeys.all, 'detail'] as const,
   detail: (urlName: string) => [...listingKeys.details(), urlName] as const,
   categories: (limit: number) => [...listingKeys.all, 'categories', { limit }] as const,

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { likePattern } from '@/lib/like-pattern';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
 import { removeListingFiles } from './save-listing';
@@ -102,7 +103,7 @@ export const getFeatureCandidatesQueryOptions = (name: string) =>
         .select('id,name,url_name,city,country,created_at')
         .eq('status', 'published')
         .eq('is_featured', false)
-        .ilike('name', `%${name.replace(/[%_\\]/g, (match) => `\\${match}`)}%`)
+        .ilike('name', likePattern(name))
         .order('name')
         .limit(8);
       if (error) throw error;

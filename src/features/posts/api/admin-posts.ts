@@ -1,0 +1,154 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CURATION_PICK_LIMIT, DESK_PAGE_SIZE } from '@/config/site';
+import { likePattern } from '@/lib/like-pattern';
+import { getSupabase } from '@/lib/supabase';
+import type { TablesUpdate } from '@/types/database';
+import { FEATURED_POST_SELECT, keepCompletePosts } from './get-featured-posts';
+import {
+  POST_CARD_SELECT,
+  postKeys,
+  type DeskFilters,
+  type DeskStatus,
+  type PostCardPost,
+} from './post-fields';
+
+/** What the desk shows of a post: its state, where it is filed, who wrote it, its dates. */
+export const DESK_POST_SELECT =
+  'id,title,slug,status,is_featured,published_at,updated_at,created_at,author,category_ref:blog_categories!blog_posts_category_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name)';
+
+/** Where a post stands: 'scheduled' is published with its date still ahead. */
+export function deskStatus(post: { status: string; published_at: string | null }): DeskStatus {
+  if (post.status === 'published')
+    return post.published_at && Date.parse(post.published_at) > Date.now()
+      ? 'scheduled'
+      : 'published';
+  return post.status === 'archived' ? 'archived' : 'draft';
+}
+
+/** One page of every post (admins read all by RLS), newest change first. */
+export async function fetchDeskPosts({ status, category, q, page }: DeskFilters) {
+  const supabase = await getSupabase();
+  const from = (page - 1) * DESK_PAGE_SIZE;
+  let query = supabase.from('blog_posts').select(DESK_POST_SELECT, { count: 'exact' });
+  const now = new Date().toISOString();
+  if (status === 'scheduled') query = query.eq('status', 'published').gt('published_at', now);
+  else if (status === 'published') query = query.eq('status', 'published').lte('published_at', now);
+  else if (status) query = query.eq('status', status);
+  else query = query.neq('status', 'archived');
+  if (category) query = query.or(`category.eq.${category},subcategory.eq.${category}`);
+  if (q) query = query.ilike('title', likePattern(q));
+  const { data, error, count } = await query
+    .order('updated_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, from + DESK_PAGE_SIZE - 1);
+  if (error) throw error;
+  return { posts: data, total: count ?? 0 };
+}
+
+export type DeskPost = Awaited<ReturnType<typeof fetchDeskPosts>>['posts'][number];
+
+export const getDeskPostsQueryOptions = (filters: DeskFilters) =>
+  queryOptions({
+    queryKey: postKeys.desk(filters),
+    queryFn: () => fetchDeskPosts(filters),
+    placeholderData: keepPreviousData,
+  });
+
+/** A change the desk makes to a post: publish, unpublish, feature, archive, restore. */
+export type DeskPatch = Pick<TablesUpdate<'blog_posts'>, 'status' | 'is_featured'>;
+
+/** Every write invalidates the magazine (`postKeys.all`) and the admin domain's counts. */
+function useMagazineWrite<Variables>(write: (variables: Variables) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+      ]),
+  });
+}
+
+export function useUpdateDeskPost() {
+  return useMagazineWrite(async ({ id, patch }: { id: string; patch: DeskPatch }) => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('blog_posts')
+      .update(patch)
+      .eq('id', id)
+      .select('id');
+    if (error) throw error;
+    if (data.length === 0) throw new Error('That post is no longer there.');
+  });
+}
+
+/** Deleting for good: the database allows it for archived posts only, and keeps credits. */
+export function useDeletePostForGood() {
+  return useMagazineWrite(async (id: string) => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('blog_posts')
+      .delete()
+      .eq('id', id)
+      .eq('status', 'archived')
+      .select('id');
+    if (error) {
+      if (error.code === '23503')
+        throw new Error('This post credits vendors; it stays archived so their credits are kept.');
+      throw error;
+    }
+    if (data.length === 0) throw new Error('Only an archived post can be deleted for good.');
+  });
+}
+
+/** The featured entries of a location as an admin curates them: every post, in order. */
+export async function fetchCuration(location: string): Promise<PostCardPost[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('featured_posts')
+    .select(FEATURED_POST_SELECT)
+    .eq('location', location)
+    .order('display_order', { ascending: true })
+    .limit(20);
+  if (error) throw error;
+  return keepCompletePosts(data);
+}
+
+export const getCurationQueryOptions = (location: string) =>
+  queryOptions({ queryKey: postKeys.curation(location), queryFn: () => fetchCuration(location) });
+
+/** Published posts with an image (a card needs one), newest first or matching a title. */
+export async function fetchPickablePosts(q: string): Promise<PostCardPost[]> {
+  const supabase = await getSupabase();
+  let query = supabase
+    .from('blog_posts')
+    .select(POST_CARD_SELECT)
+    .eq('status', 'published')
+    .lte('published_at', new Date().toISOString())
+    .not('featured_image', 'is', null);
+  if (q) query = query.ilike('title', likePattern(q));
+  const { data, error } = await query
+    .order('published_at', { ascending: false })
+    .limit(CURATION_PICK_LIMIT);
+  if (error) throw error;
+  return data;
+}
+
+export const getPickablePostsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: postKeys.pickable(q),
+    queryFn: () => fetchPickablePosts(q),
+    placeholderData: keepPreviousData,
+  });
+
+/** The location's entries become exactly these posts in this order, in one transaction. */
+export function useSetFeaturedPosts() {
+  return useMagazineWrite(
+    async ({ location, postIds }: { location: string; postIds: string[] }) => {
+      const supabase = await getSupabase();
+      const { error } = await supabase.rpc('set_featured_posts', { location, post_ids: postIds });
+      if (error) throw error;
+    },
+  );
+}
