@@ -54,3 +54,10 @@ end;
 $$;
 revoke all on function public.set_featured_posts(text, jsonb) from public, anon;
 grant execute on function public.set_featured_posts(text, jsonb) to authenticated;
+
+-- A vendor credit has no id of its own (its key is the post and the listing): its audit rows
+-- name the post, so the post's history lists its credits.
+drop trigger post_vendor_credits_audit on public.post_vendor_credits;
+create trigger post_vendor_credits_audit
+  after insert or update or delete on public.post_vendor_credits
+  for each row execute function public.record_admin_write('post_id');
