@@ -872,6 +872,7 @@ export type Database = {
       my_response_time: { Args: never; Returns: Json };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
+      reorder_videos: { Args: { location: string; video_ids: Json }; Returns: undefined };
       replace_listing_photos: { Args: { listing_id: string; photos: Json }; Returns: undefined };
       revoke_admin: { Args: { user_id: string }; Returns: undefined };
       set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };
