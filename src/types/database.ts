@@ -856,12 +856,23 @@ export type Database = {
       admin_list: { Args: never; Returns: Json };
       admin_members: { Args: never; Returns: Json };
       approve_listing_changes: { Args: { listing_id: string }; Returns: undefined };
+      blog_category_post_counts: { Args: never; Returns: Json };
+      business_category_listing_counts: { Args: never; Returns: Json };
       can_write_listing_media: { Args: { object_name: string }; Returns: boolean };
       create_invitation: { Args: { application_id: string }; Returns: Json };
       delete_account: { Args: { confirmation: string }; Returns: undefined };
+      delete_blog_category: {
+        Args: { category_id: string; move_posts_to: string };
+        Returns: number;
+      };
+      delete_business_category: {
+        Args: { category_id: string; move_listings_to: string };
+        Returns: number;
+      };
       grant_admin: { Args: { email: string }; Returns: string };
       is_active_vendor: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
+      is_reference_category: { Args: { category_id: string }; Returns: boolean };
       is_suspended_member: { Args: { user_id: string }; Returns: boolean };
       listing_url_name_available: {
         Args: { url_name: string; listing_id: string };

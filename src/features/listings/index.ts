@@ -21,6 +21,14 @@ export {
   type BusinessCategory,
 } from './api/get-business-categories';
 export {
+  getAdminBusinessCategoriesQueryOptions,
+  useCreateBusinessCategory,
+  useDeleteBusinessCategory,
+  useUpdateBusinessCategory,
+  type AdminBusinessCategory,
+  type BusinessCategoryInput,
+} from './api/admin-business-categories';
+export {
   getDirectoryListingsQueryOptions,
   useDirectoryListings,
 } from './api/get-directory-listings';

@@ -42,6 +42,14 @@ export { getPostsQueryOptions, usePosts, type PostListFilters } from './api/get-
 export { getPostQueryOptions, POST_DETAIL_SELECT, usePost, type PostDetail } from './api/get-post';
 export { getSectionPostsQueryOptions, useSectionPosts } from './api/get-section-posts';
 export { getBlogCategoriesQueryOptions, useBlogCategories } from './api/get-blog-categories';
+export {
+  getAdminBlogCategoriesQueryOptions,
+  useCreateBlogCategory,
+  useDeleteBlogCategory,
+  useUpdateBlogCategory,
+  type AdminBlogCategory,
+  type BlogCategoryInput,
+} from './api/admin-blog-categories';
 
 export { BlogIndex } from './components/blog-index';
 export { SectionTemplate } from './components/section-template';
