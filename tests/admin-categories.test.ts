@@ -129,9 +129,9 @@ describe('who writes categories', () => {
     }
     expect(await exists('blog_categories', blogId)).toBe(true);
     expect(await exists('business_categories', businessId)).toBe(true);
-    expect((await service.from('blog_categories').select('name').eq('id', blogId)).data).not.toEqual(
-      [{ name: 'Taken' }],
-    );
+    expect(
+      (await service.from('blog_categories').select('name').eq('id', blogId)).data,
+    ).not.toEqual([{ name: 'Taken' }]);
   });
 
   it('lets an admin create, rename and delete an unused category', async () => {
@@ -147,8 +147,12 @@ describe('who writes categories', () => {
 
     const businessId = await businessCategory('admin-made');
     expect(
-      (await admin.rpc('delete_business_category', { category_id: businessId, move_listings_to: null }))
-        .error,
+      (
+        await admin.rpc('delete_business_category', {
+          category_id: businessId,
+          move_listings_to: null,
+        })
+      ).error,
     ).toBeNull();
     expect(await exists('business_categories', businessId)).toBe(false);
   });
@@ -157,9 +161,7 @@ describe('who writes categories', () => {
     const top = await blogCategory('level-top');
     const sub = await blogCategory('level-sub', top);
     const slug = unique('level-third');
-    const third = await admin
-      .from('blog_categories')
-      .insert({ name: slug, slug, parent_id: sub });
+    const third = await admin.from('blog_categories').insert({ name: slug, slug, parent_id: sub });
     expect(third.error?.message).toMatch(/top-level category/);
   });
 });
@@ -305,10 +307,7 @@ describe('delete_business_category moves every listing, then deletes', () => {
     });
     expect(moved.error).toBeNull();
     expect(moved.data).toBe(2);
-    const after = await service
-      .from('listings')
-      .select('business_category_id')
-      .in('id', listings);
+    const after = await service.from('listings').select('business_category_id').in('id', listings);
     expect(after.data).toEqual(listings.map(() => ({ business_category_id: destination })));
     expect(
       (
@@ -360,10 +359,10 @@ describe('the fixed reference rows', () => {
       });
       expect(refused.error?.message, id).toMatch(/fixed categories/);
     }
-    const counts = await service.from('blog_categories').select('id', { count: 'exact' }).in(
-      'id',
-      Object.values(REFERENCE.blogCategories),
-    );
+    const counts = await service
+      .from('blog_categories')
+      .select('id', { count: 'exact' })
+      .in('id', Object.values(REFERENCE.blogCategories));
     expect(counts.count).toBe(Object.keys(REFERENCE.blogCategories).length);
 
     const venueDelete = await admin.from('business_categories').delete().eq('id', VENUE);
@@ -378,9 +377,9 @@ describe('the fixed reference rows', () => {
       .update({ slug: 'trending' })
       .eq('id', REFERENCE.blogCategories.trends!);
     expect(blogSlug.error).not.toBeNull();
-    expect(
-      (await service.from('business_categories').select('slug').eq('id', VENUE)).data,
-    ).toEqual([{ slug: 'venue' }]);
+    expect((await service.from('business_categories').select('slug').eq('id', VENUE)).data).toEqual(
+      [{ slug: 'venue' }],
+    );
     expect(
       (
         await service
