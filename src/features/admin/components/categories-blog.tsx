@@ -20,7 +20,8 @@ function postsFiled(count: number): Filed {
     words: count === 0 ? 'No posts' : plural(count, 'post', 'posts'),
     count,
     moveWhat: plural(count, 'post', 'posts'),
-    plural: 'posts',
+    one: 'post',
+    many: 'posts',
   };
 }
 

@@ -26,7 +26,8 @@ function listingsFiled({ listings, applications }: AdminBusinessCategory): Filed
     words: parts.length === 0 ? 'No listings' : parts.join(' and '),
     count: listings + applications,
     moveWhat: parts.join(' and '),
-    plural: 'listings',
+    one: 'listing',
+    many: 'listings',
   };
 }
 

@@ -12,8 +12,9 @@ export interface Filed {
   count: number;
   /** '12 posts', for 'Move 12 posts to'. */
   moveWhat: string;
-  /** 'posts': what the function's count counts. */
-  plural: string;
+  /** 'post' and 'posts': what the database's count of moved rows counts. */
+  one: string;
+  many: string;
 }
 
 /** A category the contents can move to, labelled as an editor reads it ('Planning › Budget'). */
@@ -58,7 +59,9 @@ export function CategoryDelete({
       onSuccess: (moved) =>
         toast({
           title: `Deleted ${quoted}`,
-          description: label ? `Moved ${moved} ${filed.plural} to ${label}.` : undefined,
+          description: label
+            ? `Moved ${moved} ${moved === 1 ? filed.one : filed.many} to ${label}.`
+            : undefined,
         }),
       onError: (error) => {
         setBusy(false);
@@ -75,7 +78,7 @@ export function CategoryDelete({
   const submitMove = (event: FormEvent) => {
     event.preventDefault();
     if (!moveTo) {
-      setMoveError(`Choose where the ${filed.plural} go.`);
+      setMoveError(`Choose where the ${filed.many} go.`);
       document.getElementById(selectId)?.focus();
       return;
     }
