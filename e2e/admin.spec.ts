@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
 import { throwawayAccount } from './accounts-helpers.ts';
-import { expect, test, type Page } from './test.ts';
+import { expectNoSevereViolations, service, signIn } from './admin-helpers.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The admin area as admin@perfete.local uses it: the dashboard's counts are the database's, a
@@ -12,22 +12,6 @@ import { expect, test, type Page } from './test.ts';
  * Listings are arranged for vendor.marco with the secret key, so no other test's rows move.
  */
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
-const service = createClient(E2E_SUPABASE_URL, LOCAL_SECRET_KEY, clientOptions);
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(severe.map((violation) => violation.id)).toEqual([]);
-}
 
 async function marcoId() {
   const marco = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, clientOptions);

@@ -178,7 +178,13 @@ function Curation({ saved }: { saved: PostCardPost[] }) {
         ) : (
           // A picture of the page, not a second set of links: inert keeps it out of the tab
           // order and the accessibility tree. Wide enough to show the desktop layout.
-          <div className="overflow-x-auto border border-ivory-300 p-4">
+          // Focusable, so a keyboard can scroll it where the screen is narrower than the layout.
+          <div
+            role="region"
+            aria-label="Preview of The Latest"
+            tabIndex={0}
+            className="overflow-x-auto border border-ivory-300 p-4"
+          >
             <div inert className="min-w-[960px]" data-testid="latest-preview">
               <LatestLayout posts={chosen} />
             </div>
