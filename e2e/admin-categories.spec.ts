@@ -1,8 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { createClient } from '@supabase/supabase-js';
-import { E2E_SUPABASE_URL } from '../playwright.config.ts';
-import { LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
+import {
+  expectNoSevereViolations,
+  expectNoSidewaysScroll,
+  service,
+  signIn,
+} from './admin-helpers.ts';
 import { expect, test, type Page } from './test.ts';
 
 /**
@@ -11,30 +13,9 @@ import { expect, test, type Page } from './test.ts';
  * found under the category it moved to. Every row here is this file's own (names carry a
  * timestamp), so no other test's categories or posts move.
  */
-const service = createClient(E2E_SUPABASE_URL, LOCAL_SECRET_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
-
 async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, DEMO_ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(severe.map((violation) => violation.id)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
 }
 
 /** A top-level blog category of this test's own. */
@@ -144,11 +125,11 @@ test('the categories page is usable at any width, without scrolling sideways', a
   await page.goto('/admin/categories');
   const row = rowOf(page, 'Blog categories', name);
   await expect(row).toBeVisible();
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
 
   await row.getByRole('button', { name: `Rename ${name}` }).click();
   await expect(page.getByRole('group', { name: `Rename ${name}` })).toBeVisible();
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.getByRole('button', { name: `Rename ${name}` })).toBeFocused();
 
@@ -156,7 +137,7 @@ test('the categories page is usable at any width, without scrolling sideways', a
   await expect(
     row.getByText(`Delete “${name}”? Nothing is filed under it.`, { exact: false }),
   ).toBeVisible();
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSevereViolations(page);
   await row.getByRole('button', { name: `Yes, delete “${name}”` }).click();
   await expect(page.getByText(name, { exact: true })).toHaveCount(0);

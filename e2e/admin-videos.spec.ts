@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { createClient } from '@supabase/supabase-js';
-import { E2E_SUPABASE_URL } from '../playwright.config.ts';
-import { LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
+import { expectNoSevereViolations, service, signIn } from './admin-helpers.ts';
 import { expect, test, type Page } from './test.ts';
 
 /**
@@ -12,24 +9,9 @@ import { expect, test, type Page } from './test.ts';
  */
 const FILM = 'e2e/fixtures/short-clip.mp4';
 const LOAD = { timeout: 15_000 };
-const service = createClient(E2E_SUPABASE_URL, LOCAL_SECRET_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(DEMO_ACCOUNTS.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signInAsAdmin(page: Page) {
+  await signIn(page, DEMO_ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function expectNoSevereViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(severe.map((violation) => violation.id)).toEqual([]);
 }
 
 const toast = (page: Page, text: string) =>
@@ -49,11 +31,11 @@ async function storedOrder(): Promise<string[]> {
 
 test(
   'upload a testimonial film, publish it, see it on the home page, move it, archive and delete it',
-  { tag: '@desktop' },
+  { tag: ['@desktop', '@home-state'] },
   async ({ page }) => {
     test.setTimeout(90_000);
     const title = `Our day in Ravello ${Date.now()}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     await page
       .getByRole('navigation', { name: 'Admin pages' })
       .getByRole('link', { name: 'Videos', exact: true })
@@ -122,7 +104,7 @@ test(
 );
 
 test('the desk is usable at every width, down to a phone’s 390 px', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/admin/videos');
   const rows = page.getByRole('list', { name: 'Testimonial strip videos' }).getByRole('listitem');
   await expect(rows.first()).toBeVisible(LOAD);

@@ -530,7 +530,7 @@ const WRITE_RULES: Record<string, WriteRule> = {
       target: () => idOf('standalone_videos', videoRow('active')),
       patch: { order_index: 5 },
     },
-    delete: { allowed: ADMIN, target: () => idOf('standalone_videos', videoRow('active')) },
+    delete: { allowed: ADMIN, target: () => idOf('standalone_videos', videoRow('archived')) },
   },
   post_vendor_credits: {
     insert: {

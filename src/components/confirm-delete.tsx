@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 type ConfirmDeleteProps = {
   /** What is deleted, as the question names it. */
   name: string;
+  /** What else goes with it, said in the question ("and its film"). */
+  along?: string;
   busy?: boolean;
   /** Resolves when the row is gone; a refusal returns the button to its first step. */
   onConfirm: () => Promise<unknown>;
@@ -13,7 +15,7 @@ type ConfirmDeleteProps = {
  * "Delete for good" in two steps: the first press asks (what goes, that it cannot be undone), the
  * second deletes. Only ever offered on archived rows.
  */
-export function ConfirmDelete({ name, busy, onConfirm }: ConfirmDeleteProps) {
+export function ConfirmDelete({ name, along, busy, onConfirm }: ConfirmDeleteProps) {
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
@@ -23,8 +25,10 @@ export function ConfirmDelete({ name, busy, onConfirm }: ConfirmDeleteProps) {
     );
   return (
     <div role="group" aria-label={`Delete ${name} for good?`} className="basis-full space-y-2">
-      <p className="text-sm text-ink">Delete “{name}” for good? This cannot be undone.</p>
-      <div className="flex gap-2">
+      <p className="text-sm text-ink">
+        Delete “{name}”{along ? ` ${along}` : ''} for good? This cannot be undone.
+      </p>
+      <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
           variant="solid"

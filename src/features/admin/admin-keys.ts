@@ -1,9 +1,11 @@
+import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
+
 /**
  * Query keys of the admin domain (the dashboard's counts, the audit log, the administrators),
  * rooted at ['admin']: an admin write invalidates `adminKeys.all` and the dashboard refreshes.
  */
 export const adminKeys = {
-  all: ['admin'] as const,
+  all: ADMIN_ROOT_KEY,
   counts: () => [...adminKeys.all, 'counts'] as const,
   activity: (limit: number) => [...adminKeys.all, 'activity', { limit }] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,

@@ -3,7 +3,7 @@
  * invalidates `videoKeys.all`), the literal select and the query options the home page composes,
  * and the admin desk's list and writes.
  */
-export { ADMIN_ROOT_KEY, videoKeys } from './api/video-keys';
+export { videoKeys } from './api/video-keys';
 export {
   fetchVideos,
   getDestinationVideosQueryOptions,

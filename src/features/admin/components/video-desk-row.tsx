@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { ConfirmDelete } from '@/components/confirm-delete';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import {
@@ -33,7 +34,6 @@ export function VideoRow({ video, rowRef, style, lifted, handle, order }: VideoR
   const update = useUpdateVideo();
   const remove = useDeleteVideoForGood();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const editorId = useId();
   const upButton = useRef<HTMLButtonElement>(null);
   const downButton = useRef<HTMLButtonElement>(null);
@@ -47,25 +47,18 @@ export function VideoRow({ video, rowRef, style, lifted, handle, order }: VideoR
       onError: (error) =>
         toast({ title: 'That didn’t save', description: error.message, variant: 'destructive' }),
     });
-  const deleteForGood = () =>
-    reportMutation(remove.mutateAsync(video), {
+  const deleteForGood = () => {
+    const run = remove.mutateAsync(video);
+    reportMutation(run, {
       onSuccess: () => toast({ title: 'Deleted for good', description: video.title }),
-      onError: (error) => {
-        setConfirming(false);
+      onError: (error) =>
         toast({
           title: 'The video was not deleted',
           description: error.message,
           variant: 'destructive',
-        });
-      },
+        }),
     });
-  // A button that a move disables hands focus to its partner, so the keyboard keeps its place.
-  const move = (by: -1 | 1) => {
-    if (!order) return;
-    order.onMove(by);
-    const to = order.index + by;
-    if (to === 0) downButton.current?.focus();
-    if (to === order.count - 1) upButton.current?.focus();
+    return run;
   };
 
   return (
@@ -153,20 +146,6 @@ export function VideoRow({ video, rowRef, style, lifted, handle, order }: VideoR
               Archive{named}
             </Button>
           </>
-        ) : confirming ? (
-          <div role="group" aria-label={`Delete ${video.title} for good?`} className="space-y-2">
-            <p className="text-sm text-ink">
-              Delete “{video.title}” and its film for good? This cannot be undone.
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="solid" disabled={busy} onClick={deleteForGood}>
-                Yes, delete for good
-              </Button>
-              <Button size="sm" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-            </div>
-          </div>
         ) : (
           <>
             <Button
@@ -177,9 +156,12 @@ export function VideoRow({ video, rowRef, style, lifted, handle, order }: VideoR
             >
               Restore{named}
             </Button>
-            <Button size="sm" disabled={busy} onClick={() => setConfirming(true)}>
-              Delete for good{named}
-            </Button>
+            <ConfirmDelete
+              name={video.title}
+              along="and its film"
+              busy={busy}
+              onConfirm={deleteForGood}
+            />
           </>
         )}
       </div>

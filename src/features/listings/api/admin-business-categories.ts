@@ -3,9 +3,9 @@ import { BUSINESS_CATEGORY_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { listingKeys } from './listing-keys';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 /** The admin domain's root key (features/admin's `adminKeys.all`): its dashboard and activity. */
-const ADMIN_ROOT = ['admin'] as const;
 
 /** A business category as the admin page shows it, with what is filed under it. */
 export type AdminBusinessCategory = Pick<
@@ -98,7 +98,7 @@ function useBusinessCategoryWrite<Variables, Result>(
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
       ]),
   });
 }

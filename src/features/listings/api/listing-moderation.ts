@@ -3,6 +3,7 @@ import { MODERATION_PAGE_SIZE } from '@/config/site';
 import { likePattern } from '@/lib/like-pattern';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 /** The states a listing moves through, in the order a moderator thinks of them. */
 export const LISTING_STATES = ['draft', 'pending', 'published', 'archived'] as const;
@@ -84,7 +85,7 @@ export function useModerateListing() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
       ]),
   });
 }

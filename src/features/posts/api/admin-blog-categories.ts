@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { postKeys } from './post-fields';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 /** The admin domain's root key (features/admin's `adminKeys.all`): its dashboard and activity. */
-const ADMIN_ROOT = ['admin'] as const;
 
 /** Bound on the reference table (27 rows at launch): never an unbounded read. */
 const ADMIN_BLOG_CATEGORY_LIMIT = 500;
@@ -83,7 +83,7 @@ function useBlogCategoryWrite<Variables, Result>(write: (variables: Variables) =
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: postKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
       ]),
   });
 }

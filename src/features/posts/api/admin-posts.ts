@@ -11,6 +11,7 @@ import {
   type DeskStatus,
   type PostCardPost,
 } from './post-fields';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 /** What the desk shows of a post: its state, where it is filed, who wrote it, its dates. */
 export const DESK_POST_SELECT =
@@ -65,7 +66,7 @@ function useMagazineWrite<Variables>(write: (variables: Variables) => Promise<vo
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: postKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
       ]),
   });
 }

@@ -8,7 +8,6 @@ import { getSupabase } from '@/lib/supabase';
 import { mountViews, serveTable } from '@/testing/invalidation';
 import { server } from '@/testing/server';
 import {
-  ADMIN_ROOT_KEY,
   getAdminVideosQueryOptions,
   getTestimonialVideosQueryOptions,
   useCreateVideo,
@@ -19,6 +18,7 @@ import {
   videoKeys,
   type StandaloneVideo,
 } from '..';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 const row = (overrides: Partial<StandaloneVideo> = {}): StandaloneVideo => ({
   id: 'v-1',

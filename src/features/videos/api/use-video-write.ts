@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { ADMIN_ROOT_KEY, videoKeys } from './video-keys';
+import { videoKeys } from './video-keys';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 /**
  * A write to standalone videos: once it settles (done or refused), every view of videos refetches

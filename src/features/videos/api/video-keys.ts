@@ -10,9 +10,3 @@ export const videoKeys = {
   /** Every video of one location, whatever its status, as the admin desk orders them. */
   admin: (location: string) => [...videoKeys.all, 'admin', { location }] as const,
 };
-
-/**
- * The admin domain's root (`adminKeys.all` in features/admin, which this feature cannot import):
- * admin writes invalidate it too, so the dashboard's activity shows them.
- */
-export const ADMIN_ROOT_KEY = ['admin'] as const;
