@@ -11,6 +11,7 @@ export {
   CONTACT_MESSAGE_COLUMNS,
   getInboxQueryOptions,
   INBOXES,
+  useDeleteInboxItem,
   useUpdateInboxItem,
   WEDDING_SUBMISSION_COLUMNS,
   type InboxFilters,

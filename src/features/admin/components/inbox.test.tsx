@@ -46,4 +46,27 @@ describe('Inbox', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
       screen.getByRole('link', { name: /Reply by email\s*to Clara/ }).getAttribute('href'),
     ).toBe('mailto:clara%40example.com?subject=Re%3A%20Advertising');
   });
+
+  it('deletes an archived message for good, after asking', async () => {
+    serveTable('contact_messages', () => ({
+      body: [{ ...MESSAGE, status: 'archived' }],
+      total: 1,
+    }));
+    const deletes: URL[] = [];
+    server.use(
+      http.delete('*/rest/v1/contact_messages', ({ request }) => {
+        deletes.push(new URL(request.url));
+        return HttpResponse.json([{ id: 'm-1' }]);
+      }),
+    );
+    renderRoute(<Inbox />, '/admin/inbox?status=archived');
+    const list = await screen.findByRole('list', { name: 'Contact messages' }, FIRST_LOAD);
+    await userEvent.click(within(list).getByRole('button', { name: /Clara/ }));
+    await userEvent.click(within(list).getByRole('button', { name: /Delete for good/ }));
+    expect(deletes).toHaveLength(0);
+    await userEvent.click(within(list).getByRole('button', { name: 'Yes, delete for good' }));
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    expect(deletes[0]!.searchParams.get('id')).toBe('eq.m-1');
+    expect(deletes[0]!.searchParams.get('status')).toBe('eq.archived');
+  });
 });

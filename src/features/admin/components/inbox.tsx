@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Pagination } from '@/components/pagination';
+import { ConfirmDelete } from '@/components/confirm-delete';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +10,7 @@ import { INBOX_PAGE_SIZE } from '@/config/site';
 import {
   getInboxQueryOptions,
   INBOXES,
+  useDeleteInboxItem,
   useUpdateInboxItem,
   type InboxItem,
   type InboxKind,
@@ -102,6 +104,7 @@ function InboxEntry({ kind, item }: { kind: InboxKind; item: InboxItem }) {
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState(item.notes ?? '');
   const update = useUpdateInboxItem();
+  const remove = useDeleteInboxItem();
   const detailsId = useId();
   const notesId = useId();
   const unread = item.status === 'new';
@@ -125,6 +128,15 @@ function InboxEntry({ kind, item }: { kind: InboxKind; item: InboxItem }) {
         id: item.id,
         patch: { status: kind === 'messages' ? 'read' : 'reviewing' },
       });
+  };
+  const deleteForGood = () => {
+    const run = remove.mutateAsync({ kind, id: item.id });
+    reportMutation(run, {
+      onSuccess: () => toast({ title: 'Deleted for good', description: item.title }),
+      onError: (error) =>
+        toast({ title: 'It was not deleted', description: error.message, variant: 'destructive' }),
+    });
+    return run;
   };
   const reply = `mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(`Re: ${item.title}`)}`;
 
@@ -214,6 +226,13 @@ function InboxEntry({ kind, item }: { kind: InboxKind; item: InboxItem }) {
             {archived ? 'Restore' : 'Archive'}
             <span className="sr-only"> {item.title}</span>
           </Button>
+          {archived ? (
+            <ConfirmDelete
+              name={`${item.from} · ${item.title}`}
+              busy={update.isPending || remove.isPending}
+              onConfirm={deleteForGood}
+            />
+          ) : null}
         </div>
       </div>
     </li>

@@ -60,6 +60,14 @@ export function VideoRow({ video, rowRef, style, lifted, handle, order }: VideoR
     });
     return run;
   };
+  // A button that a move disables hands focus to its partner, so the keyboard keeps its place.
+  const move = (by: -1 | 1) => {
+    if (!order) return;
+    order.onMove(by);
+    const to = order.index + by;
+    if (to === 0) downButton.current?.focus();
+    if (to === order.count - 1) upButton.current?.focus();
+  };
 
   return (
     <li

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { INBOX_PAGE_SIZE } from '@/config/site';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 import { getSupabase } from '@/lib/supabase';
 import { contentKeys } from './get-info-page';
 
@@ -108,8 +109,34 @@ export function useUpdateInboxItem(onDone?: () => void) {
       if (error) throw error;
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: contentKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+      ]);
       onDone?.();
     },
+  });
+}
+
+/** Deletes an archived message or submission for good (the database refuses any other). */
+export function useDeleteInboxItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, id }: { kind: InboxKind; id: string }) => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from(INBOXES[kind].table)
+        .delete()
+        .eq('id', id)
+        .eq('status', 'archived')
+        .select('id');
+      if (error) throw error;
+      if (data.length === 0) throw new Error('Only an archived item can be deleted for good.');
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+      ]),
   });
 }

@@ -51,7 +51,9 @@ export async function fetchAdminBusinessCategories(): Promise<AdminBusinessCateg
   if (rows.error) throw rows.error;
   if (counts.error) throw counts.error;
   const filed = new Map(
-    (Array.isArray(counts.data) ? counts.data : []).filter(isCountRow).map((row) => [row.id, row]),
+    (Array.isArray(counts.data) ? (counts.data as unknown[]) : [])
+      .filter(isCountRow)
+      .map((row) => [row.id, row]),
   );
   return rows.data.map((row) => ({
     ...row,
