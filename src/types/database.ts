@@ -103,6 +103,10 @@ export type Database = {
           seo_title: string | null;
           seo_description: string | null;
           search_vector: string | null;
+          featured_image_alt: string | null;
+          featured_image_focal_x: number;
+          featured_image_focal_y: number;
+          social_image: string | null;
         };
         Insert: {
           id?: string;
@@ -126,6 +130,10 @@ export type Database = {
           content_blocks?: Json;
           seo_title?: string | null;
           seo_description?: string | null;
+          featured_image_alt?: string | null;
+          featured_image_focal_x?: number;
+          featured_image_focal_y?: number;
+          social_image?: string | null;
         };
         Update: {
           id?: string;
@@ -149,6 +157,10 @@ export type Database = {
           content_blocks?: Json;
           seo_title?: string | null;
           seo_description?: string | null;
+          featured_image_alt?: string | null;
+          featured_image_focal_x?: number;
+          featured_image_focal_y?: number;
+          social_image?: string | null;
         };
         Relationships: [
           {
@@ -654,6 +666,41 @@ export type Database = {
           },
         ];
       };
+      post_revisions: {
+        Row: {
+          id: number;
+          post_id: string;
+          author_id: string | null;
+          reason: string;
+          snapshot: Json;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          post_id: string;
+          author_id?: string | null;
+          reason: string;
+          snapshot: Json;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          post_id?: string;
+          author_id?: string | null;
+          reason?: string;
+          snapshot?: Json;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'post_revisions_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       post_vendor_credits: {
         Row: {
           post_id: string;
@@ -882,9 +929,12 @@ export type Database = {
       my_listing_stats: { Args: never; Returns: Json };
       my_response_time: { Args: never; Returns: Json };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };
+      post_snapshot: { Args: { post: string }; Returns: Json };
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
+      record_post_revision: { Args: { post_id: string; reason: string }; Returns: number };
       reorder_videos: { Args: { location: string; video_ids: Json }; Returns: undefined };
       replace_listing_photos: { Args: { listing_id: string; photos: Json }; Returns: undefined };
+      restore_post_revision: { Args: { revision_id: number }; Returns: Json };
       revoke_admin: { Args: { user_id: string }; Returns: undefined };
       set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };
     };
