@@ -59,3 +59,16 @@ export { PostMeta } from './components/post-meta';
 export { PostCard, type PostCardProps, type PostCardVariant } from './components/post-card';
 export { PostImage, type PostImageAspect } from './components/post-image';
 export { authorName, categoryLabel } from './lib/format';
+export {
+  parseBlocks,
+  blocksText,
+  VENDOR_CREDITS_HEADING,
+  type BlockType,
+  type ContentBlock,
+  type Credit,
+  type FocalPoint,
+  type GalleryImage,
+  type Span,
+} from './lib/blocks';
+export { isSafeHref, isSafeMediaRef } from './lib/safe-url';
+export { toSafeEmbed, type EmbedProvider, type SafeEmbed } from './lib/embed';

@@ -3,7 +3,7 @@ import { toSafeEmbed } from './embed';
 import { countWords, readingMinutes } from './reading-time';
 import { sanitizePostHtml } from './sanitize-html';
 import { highlightParts, searchTerms } from './search-terms';
-import { isHttpUrl, isSafeMediaRef } from './safe-url';
+import { isHttpUrl, isSafeHref, isSafeMediaRef } from './safe-url';
 import { readMagazineParams, withParams } from './search-params';
 
 describe('search terms and highlighting', () => {
@@ -59,6 +59,47 @@ describe('safe media references', () => {
     }
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl('https://example.com/a')).toBe(true);
+  });
+});
+
+describe('safe links in text', () => {
+  it('accepts http(s), mailto and site paths', () => {
+    for (const ok of [
+      'https://example.com/a?b=c#d',
+      'http://example.com',
+      'mailto:desk@perfete.local',
+      'MAILTO:desk@perfete.local',
+      '/index/tenuta-bellandi',
+      '/blog?q=veil#top',
+      '/',
+    ]) {
+      expect(isSafeHref(ok), ok).toBe(true);
+    }
+  });
+
+  it('refuses scripts, data, other schemes, protocol-relative and relative links', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'ftp://example.com/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil\\x',
+      'index/x',
+      'mailto:',
+      'mailto:a@b?subject=<x>',
+      'https://',
+      '',
+      null,
+      42,
+    ]) {
+      expect(isSafeHref(bad), String(bad)).toBe(false);
+    }
   });
 });
 

@@ -30,3 +30,25 @@ export function isHttpUrl(value: unknown): value is string {
     return false;
   }
 }
+
+const MAILTO = /^mailto:[^\s\\<>"'()]+@[^\s\\<>"'()]+$/i;
+/** A path of this site, `/index/x` or `/blog?q=veil#top`: one slash, never `//host` or `/\host`. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * A link a writer may put in a post's text (spans' `href`): an absolute http(s) URL, a `mailto:`
+ * address or a path of this site starting with a single `/`. Everything else — `javascript:`,
+ * `data:`, protocol-relative `//host`, relative paths, whitespace or control characters — is
+ * refused, and the words stay as plain text.
+ */
+export function isSafeHref(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_URL_LENGTH)
+    return false;
+  if (HAS_CONTROL_OR_SPACE.test(value)) return false;
+  return isHttpUrl(value) || MAILTO.test(value) || SITE_PATH.test(value);
+}
+
+/** An href that leaves the site (opened in a new tab with `rel="noopener noreferrer"`). */
+export function isExternalHref(href: string): boolean {
+  return /^https?:/i.test(href);
+}

@@ -24,6 +24,82 @@ describe('block renderers', () => {
     expect(container.querySelector('b')).toBeNull();
   });
 
+  it('paragraph with marks: strong, em and links, each link by its kind', () => {
+    const { container } = renderBlock({
+      type: 'paragraph',
+      text: 'Bold, italic, both, Ravello, the venue and write.',
+      spans: [
+        { text: 'Bold', bold: true },
+        { text: ', ' },
+        { text: 'italic', italic: true },
+        { text: ', ' },
+        { text: 'both', bold: true, italic: true },
+        { text: ', ' },
+        { text: 'Ravello', href: 'https://example.com/ravello' },
+        { text: ', ' },
+        { text: 'the venue', href: '/index/tenuta-bellandi', bold: true },
+        { text: ' and ' },
+        { text: 'write', href: 'mailto:desk@perfete.local' },
+        { text: '.' },
+      ],
+    });
+    const paragraph = container.querySelector('p')!;
+    expect(paragraph.textContent).toBe(
+      'Bold, italic, both, Ravello (opens in a new tab), the venue and write.',
+    );
+    expect(within(paragraph).getByText('Bold').tagName).toBe('STRONG');
+    expect(within(paragraph).getByText('italic').tagName).toBe('EM');
+    expect(within(paragraph).getByText('both').closest('strong')).not.toBeNull();
+    expect(within(paragraph).getByText('both').tagName).toBe('EM');
+    const external = screen.getByRole('link', { name: /Ravello\s*\(opens in a new tab\)/ });
+    expect(external).toHaveAttribute('href', 'https://example.com/ravello');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(external).toHaveAttribute('target', '_blank');
+    const site = screen.getByRole('link', { name: 'the venue' });
+    expect(site).toHaveAttribute('href', '/index/tenuta-bellandi');
+    expect(site).not.toHaveAttribute('target');
+    expect(site.querySelector('strong')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'write' })).toHaveAttribute(
+      'href',
+      'mailto:desk@perfete.local',
+    );
+  });
+
+  it('paragraph: a span with an unsafe href is plain text, even when it skipped parseBlocks', () => {
+    const { container } = renderBlock({
+      type: 'paragraph',
+      text: 'Click me or me or me',
+      spans: [
+        { text: 'Click me', href: 'javascript:alert(1)' },
+        { text: ' or ' },
+        { text: 'me', href: 'data:text/html,<script>alert(1)</script>', bold: true },
+        { text: ' or ' },
+        { text: 'me', href: '//evil.example/x' },
+      ],
+    });
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.querySelector('p')).toHaveTextContent('Click me or me or me');
+    expect(container.querySelector('strong')).toHaveTextContent('me');
+  });
+
+  it('quote: marks inside the words', () => {
+    renderBlock({
+      type: 'quote',
+      text: 'We wanted people to feel looked after.',
+      spans: [
+        { text: 'We wanted people to ' },
+        { text: 'feel', italic: true },
+        { text: ' looked after.' },
+      ],
+      cite: 'Giulia',
+    });
+    const quote = screen.getByText('feel');
+    expect(quote.tagName).toBe('EM');
+    expect(quote.closest('blockquote')).toHaveTextContent(
+      '“We wanted people to feel looked after.”',
+    );
+  });
+
   it('heading: a section (h2) or a subsection (h3)', () => {
     renderBlock({ type: 'heading', text: 'The Look', level: 2 });
     expect(screen.getByRole('heading', { level: 2, name: 'The Look' })).toBeInTheDocument();
@@ -84,6 +160,53 @@ describe('block renderers', () => {
     );
     expect(screen.getByText('From the garden')).toBeInTheDocument();
     expect(screen.getByText('Giulia and Ben, Lucca.')).toBeInTheDocument();
+  });
+
+  it('image: the focal point positions the crop', () => {
+    renderBlock({
+      type: 'image',
+      url: 'demo/editorial/table-1200.webp',
+      alt: 'A long table',
+      focal: { x: 20, y: 75 },
+    });
+    expect(screen.getByRole('img', { name: 'A long table' })).toHaveStyle({
+      objectPosition: '20% 75%',
+    });
+  });
+
+  it('gallery: focal points and the vendors in each picture, linked to their pages', () => {
+    renderBlock({
+      type: 'gallery',
+      images: [
+        {
+          url: 'demo/a-1200.webp',
+          alt: 'The dress',
+          caption: 'Before the ceremony',
+          focal: { x: 40, y: 10 },
+          credits: [
+            { role: 'Dress', name: 'Atelier Nove', url_name: 'atelier-nove' },
+            { role: 'Flowers', name: 'Fiori di Campo', url_name: 'fiori-di-campo' },
+          ],
+        },
+        { url: 'demo/b-1200.webp', alt: 'Cosmos' },
+      ],
+    });
+    expect(screen.getByRole('img', { name: 'The dress' })).toHaveStyle({
+      objectPosition: '40% 10%',
+    });
+    const figure = screen.getByRole('img', { name: 'The dress' }).closest('figure')!;
+    const vendors = within(figure).getByRole('list', { name: 'Vendors in this picture' });
+    expect(within(vendors).getByRole('link', { name: 'Atelier Nove' })).toHaveAttribute(
+      'href',
+      '/index/atelier-nove',
+    );
+    expect(within(vendors).getByText(/Flowers:/)).toBeInTheDocument();
+    expect(within(vendors).getByRole('link', { name: 'Fiori di Campo' })).toHaveAttribute(
+      'href',
+      '/index/fiori-di-campo',
+    );
+    const other = screen.getByRole('img', { name: 'Cosmos' }).closest('figure')!;
+    expect(other.querySelector('figcaption')).toBeNull();
   });
 
   it('quote: the words and who said them', () => {
@@ -218,6 +341,116 @@ describe('parseBlocks (hostile documents)', () => {
       { type: 'paragraph', text: 'Kept' },
       { type: 'heading', text: 'H', level: 2 },
       { type: 'video', url: 'demo/v.mp4' },
+    ]);
+  });
+
+  it('keeps bold, italic and safe links in spans, nothing else; the text follows the spans', () => {
+    expect(
+      parseBlocks([
+        {
+          type: 'paragraph',
+          text: 'stale text',
+          spans: [
+            { text: '  Read ', bold: false },
+            { text: 'this', bold: true, italic: 'yes', underline: true, style: 'color:red' },
+            { text: ' and ', href: 'javascript:alert(1)' },
+            { text: 'that', href: 'https://example.com/a', onclick: 'alert(1)' },
+            { text: ', ', href: 'data:text/html,x' },
+            { text: 'mail', href: 'mailto:desk@perfete.local' },
+            { text: ' ', href: '//evil.example' },
+            { text: 'home', href: '/blog?q=veil#top' },
+            { text: '', bold: true },
+            { text: 42 },
+            { text: ' end ' },
+            { text: '  ', href: 'vbscript:x' },
+          ],
+        },
+      ]),
+    ).toEqual([
+      {
+        type: 'paragraph',
+        text: 'Read this and that, mail home end',
+        spans: [
+          { text: 'Read ' },
+          { text: 'this', bold: true },
+          { text: ' and ' },
+          { text: 'that', href: 'https://example.com/a' },
+          { text: ', ' },
+          { text: 'mail', href: 'mailto:desk@perfete.local' },
+          { text: ' ' },
+          { text: 'home', href: '/blog?q=veil#top' },
+          { text: ' end' },
+        ],
+      },
+    ]);
+  });
+
+  it('drops spans that carry no mark, and blocks whose spans hold only spaces', () => {
+    expect(
+      parseBlocks([
+        { type: 'paragraph', text: 'ignored', spans: [{ text: 'Plain ' }, { text: 'words' }] },
+        { type: 'paragraph', text: 'x', spans: [{ text: '   ', bold: true }] },
+        { type: 'paragraph', text: 'Old document, no spans' },
+        { type: 'paragraph', text: 'Spans not a list', spans: 'x' },
+        {
+          type: 'quote',
+          text: 'x',
+          cite: 'Giulia',
+          spans: [{ text: 'Yes', italic: true }, { text: '.' }],
+        },
+      ]),
+    ).toEqual([
+      { type: 'paragraph', text: 'Plain words' },
+      { type: 'paragraph', text: 'Old document, no spans' },
+      { type: 'paragraph', text: 'Spans not a list' },
+      {
+        type: 'quote',
+        text: 'Yes.',
+        cite: 'Giulia',
+        spans: [{ text: 'Yes', italic: true }, { text: '.' }],
+      },
+    ]);
+  });
+
+  it('keeps focal points from 0 to 100 and image credits that name a listing', () => {
+    expect(
+      parseBlocks([
+        { type: 'image', url: 'a.webp', alt: 'A', focal: { x: 12.4, y: 100 } },
+        { type: 'image', url: 'b.webp', alt: 'B', focal: { x: -1, y: 50 } },
+        { type: 'image', url: 'c.webp', alt: 'C', focal: { x: '50', y: 50 } },
+        {
+          type: 'gallery',
+          images: [
+            {
+              url: 'd.webp',
+              alt: 'D',
+              focal: { x: 0, y: 0 },
+              credits: [
+                { role: 'Dress', name: 'Atelier Nove', url_name: 'atelier-nove' },
+                { role: 'Shoes', name: 'Bad', url_name: 'javascript:alert(1)' },
+                { role: '', name: 'No role', url_name: 'no-role' },
+              ],
+            },
+            { url: 'e.webp', alt: 'E', focal: null, credits: 'x' },
+          ],
+        },
+      ]),
+    ).toEqual([
+      { type: 'image', url: 'a.webp', alt: 'A', focal: { x: 12, y: 100 } },
+      { type: 'image', url: 'b.webp', alt: 'B' },
+      { type: 'image', url: 'c.webp', alt: 'C' },
+      {
+        type: 'gallery',
+        images: [
+          {
+            url: 'd.webp',
+            alt: 'D',
+            focal: { x: 0, y: 0 },
+            credits: [{ role: 'Dress', name: 'Atelier Nove', url_name: 'atelier-nove' }],
+          },
+          { url: 'e.webp', alt: 'E' },
+        ],
+      },
     ]);
   });
 

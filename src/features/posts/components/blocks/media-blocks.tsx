@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from '@/config/image-sizes';
+import { listingPath } from '@/config/paths';
 import { mediaUrl } from '@/lib/media';
 import { cn } from '@/lib/utils';
-import type { ContentBlock } from '../../lib/blocks';
+import type { ContentBlock, Credit, FocalPoint } from '../../lib/blocks';
 import { InViewVideo } from '../in-view-video';
 
 type Block<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
@@ -9,7 +11,22 @@ type Block<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
 /** Body images are stored at 1200 x 800 (supabase/seed/images.ts): the box keeps that shape. */
 const BODY_IMAGE = { width: 1200, height: 800 } as const;
 
-function BodyImage({ url, alt, className }: { url: string; alt: string; className?: string }) {
+/** The crop keeps the focal point in view (`object-position`); the centre when there is none. */
+export function focalPosition(focal: FocalPoint | undefined): string | undefined {
+  return focal ? `${focal.x}% ${focal.y}%` : undefined;
+}
+
+function BodyImage({
+  url,
+  alt,
+  focal,
+  className,
+}: {
+  url: string;
+  alt: string;
+  focal?: FocalPoint;
+  className?: string;
+}) {
   return (
     <img
       src={mediaUrl(url)}
@@ -19,6 +36,7 @@ function BodyImage({ url, alt, className }: { url: string; alt: string; classNam
       sizes={IMAGE_SIZES.postBody}
       loading="lazy"
       decoding="async"
+      style={focal ? { objectPosition: focalPosition(focal) } : undefined}
       className={cn('h-auto w-full bg-ivory-200 object-cover', className)}
     />
   );
@@ -48,9 +66,28 @@ function Caption({ caption, credit }: { caption?: string; credit?: string }) {
 export function ImageBlock({ block }: { block: Block<'image'> }) {
   return (
     <figure className="my-4 md:-mx-16 lg:-mx-24">
-      <BodyImage url={block.url} alt={block.alt} />
+      <BodyImage url={block.url} alt={block.alt} focal={block.focal} />
       <Caption caption={block.caption} credit={block.credit} />
     </figure>
+  );
+}
+
+/** The vendors in one picture, 'Dress: Atelier Nove', each linked to their directory page. */
+function ImageCredits({ credits }: { credits: readonly Credit[] }) {
+  return (
+    <ul aria-label="Vendors in this picture" className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+      {credits.map((credit) => (
+        <li key={`${credit.role}-${credit.url_name}`}>
+          <span className="tracking-label text-ink-500 uppercase">{credit.role}: </span>
+          <Link
+            to={listingPath(credit.url_name)}
+            className="underline decoration-champagne-300 underline-offset-4 hover:decoration-ink"
+          >
+            {credit.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -65,9 +102,17 @@ export function GalleryBlock({ block }: { block: Block<'gallery'> }) {
             className={cn(block.images.length === 3 && index === 0 && 'col-span-2 sm:col-span-1')}
           >
             <figure>
-              <BodyImage url={image.url} alt={image.alt} className="aspect-[4/5]" />
-              {image.caption && (
-                <figcaption className="mt-2 text-xs text-ink-700">{image.caption}</figcaption>
+              <BodyImage
+                url={image.url}
+                alt={image.alt}
+                focal={image.focal}
+                className="aspect-[4/5]"
+              />
+              {(image.caption || image.credits) && (
+                <figcaption className="mt-2 text-xs text-ink-700">
+                  {image.caption}
+                  {image.credits && <ImageCredits credits={image.credits} />}
+                </figcaption>
               )}
             </figure>
           </li>

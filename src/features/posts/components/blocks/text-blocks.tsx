@@ -1,9 +1,14 @@
 import type { ContentBlock } from '../../lib/blocks';
+import { MarkedText } from './marked-text';
 
 type Block<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
 
 export function ParagraphBlock({ block }: { block: Block<'paragraph'> }) {
-  return <p className="whitespace-pre-line">{block.text}</p>;
+  return (
+    <p className="whitespace-pre-line">
+      <MarkedText text={block.text} spans={block.spans} />
+    </p>
+  );
 }
 
 export function HeadingBlock({ block }: { block: Block<'heading'> }) {
@@ -18,7 +23,9 @@ export function QuoteBlock({ block }: { block: Block<'quote'> }) {
   return (
     <figure className="my-6 border-l-2 border-champagne-500 py-2 pl-6 md:-mx-8 md:pl-10">
       <blockquote className="font-display text-2xl leading-snug text-ink italic md:text-3xl">
-        <p>“{block.text}”</p>
+        <p className="whitespace-pre-line">
+          “<MarkedText text={block.text} spans={block.spans} />”
+        </p>
       </blockquote>
       {block.cite && (
         <figcaption className="mt-4 text-xs tracking-label text-ink-500 uppercase">
