@@ -136,3 +136,11 @@ export {
   type ModeratedListing,
   type ModerationFilters,
 } from './api/listing-moderation';
+export {
+  LISTING_SEARCH_COLUMNS,
+  LISTING_SEARCH_LIMIT,
+  LISTING_SEARCH_MIN_LENGTH,
+  searchPublishedListings,
+  searchPublishedListingsQueryOptions,
+  type ListingSearchResult,
+} from './api/search-published-listings';

@@ -18,6 +18,9 @@ export const listingKeys = {
   withPhotos: (limit: number) => [...listingKeys.lists(), 'with-photos', { limit }] as const,
   suggestions: (filters: { categoryId: string | null; limit: number }) =>
     [...listingKeys.lists(), 'suggestions', filters] as const,
+  /** Published listings found by name (crediting a vendor in a post). */
+  search: (filters: { name: string; limit: number }) =>
+    [...listingKeys.lists(), 'search', filters] as const,
   related: (filters: { categoryId: string; excludeId: string; limit: number }) =>
     [...listingKeys.lists(), 'related', filters] as const,
   /** A vendor's own listings, every status (their dashboard). */
