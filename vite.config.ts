@@ -69,6 +69,10 @@ function applyEnvExampleDefaults(mode: string): string[] {
   return applied;
 }
 
+/** Route chunks of the signed-in and admin areas (and their guards), by file name. */
+export const PRIVATE_ROUTE_CHUNK =
+  /(^|\/)(admin-|account-|manage-listing|vendor-dashboard|require-(admin|auth)|guard-skeleton)[^/]*\.js$/;
+
 export function createViteConfig({ mode, command }: { mode: string; command: string }): UserConfig {
   const defaulted = applyEnvExampleDefaults(mode);
   if (command === 'build' && defaulted.length > 0) {
@@ -82,6 +86,11 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
     server: { port: DEV_SERVER_PORT, strictPort: true },
     preview: { port: PREVIEW_PORT, strictPort: true },
     build: {
+      modulePreload: {
+        // The signed-in and admin pages fetch their shared chunks when they load, not from a
+        // preload list in the boot chunk: their lists would weigh on every public first paint.
+        resolveDependencies: (filename, deps) => (PRIVATE_ROUTE_CHUNK.test(filename) ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           // Rolldown's successor to `manualChunks` (deprecated in Vite 8).

@@ -3,4 +3,3 @@
  * features (posts, videos, listings) with the home page's freshness settings.
  */
 export { HomeSections } from './components/home-page';
-export { LatestLayout } from './components/latest-section';

@@ -23,6 +23,7 @@ export {
   useDeletePostForGood,
   useSetFeaturedPosts,
   useUpdateDeskPost,
+  type CuratedPost,
   type DeskPatch,
   type DeskPost,
 } from './api/admin-posts';

@@ -22,12 +22,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { HOME_FEATURED_LOCATION, LATEST_POST_LIMIT } from '@/config/site';
-import { LatestLayout } from '@/features/home';
 import {
   getCurationQueryOptions,
   getPickablePostsQueryOptions,
   useSetFeaturedPosts,
-  type PostCardPost,
+  type CuratedPost,
 } from '@/features/posts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { mediaUrl } from '@/lib/media';
@@ -50,7 +49,7 @@ export function HomeCuration() {
   return <Curation key={saved.data.map((post) => post.id).join()} saved={saved.data} />;
 }
 
-function Curation({ saved }: { saved: PostCardPost[] }) {
+function Curation({ saved }: { saved: CuratedPost[] }) {
   const [chosen, setChosen] = useState(saved);
   const save = useSetFeaturedPosts();
   const [announcement, setAnnouncement] = useState('');
@@ -86,7 +85,7 @@ function Curation({ saved }: { saved: PostCardPost[] }) {
     setChosen((posts) => posts.filter((_, at) => at !== index));
     setAnnouncement(`${post.title} removed from The Latest.`);
   };
-  const add = (post: PostCardPost) => {
+  const add = (post: CuratedPost) => {
     setChosen((posts) => [...posts, post]);
     setAnnouncement(`${post.title} added at position ${chosen.length + 1}.`);
   };
@@ -176,21 +175,51 @@ function Curation({ saved }: { saved: PostCardPost[] }) {
         {chosen.length === 0 ? (
           <p className="text-ink-700">Nothing to preview.</p>
         ) : (
-          // A picture of the page, not a second set of links: inert keeps it out of the tab
-          // order and the accessibility tree. Wide enough to show the desktop layout.
-          // Focusable, so a keyboard can scroll it where the screen is narrower than the layout.
+          // A picture of the page's layout, not a second set of links. Drawn here rather than
+          // with the home page's own components, so the admin area shares no code chunk with
+          // a public page. Wide enough for the desktop layout; it scrolls on a phone.
           <div
             role="region"
             aria-label="Preview of The Latest"
             tabIndex={0}
             className="overflow-x-auto border border-ivory-300 p-4"
           >
-            <div inert className="min-w-[960px]" data-testid="latest-preview">
-              <LatestLayout posts={chosen} />
-            </div>
+            <LatestPreview posts={chosen} />
           </div>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * The home page's desktop layout of The Latest in miniature: the first post large in the centre,
+ * the next two on the left, the last two on the right (src/features/home, LatestLayout).
+ */
+function LatestPreview({ posts: [lead, ...others] }: { posts: CuratedPost[] }) {
+  const card = (post: CuratedPost, large = false) => (
+    <figure key={post.id} className="space-y-2">
+      <img
+        src={mediaUrl(post.featured_image!, { width: large ? 640 : 320 })}
+        alt=""
+        width={large ? 640 : 320}
+        height={large ? 800 : 400}
+        loading="lazy"
+        className="aspect-[4/5] w-full object-cover"
+      />
+      <figcaption className={large ? 'font-display text-2xl text-ink' : 'text-sm text-ink'}>
+        {post.title}
+      </figcaption>
+    </figure>
+  );
+  return (
+    <div
+      data-testid="latest-preview"
+      className="grid min-w-[720px] grid-cols-[1fr_1.7fr_1fr] items-start gap-6"
+    >
+      <div className="flex flex-col gap-6">{others.slice(0, 2).map((post) => card(post))}</div>
+      <div>{lead ? card(lead, true) : null}</div>
+      <div className="flex flex-col gap-6">{others.slice(2, 4).map((post) => card(post))}</div>
     </div>
   );
 }
@@ -202,7 +231,7 @@ function ChosenPost({
   onMove,
   onRemove,
 }: {
-  post: PostCardPost;
+  post: CuratedPost;
   index: number;
   count: number;
   onMove: (by: -1 | 1) => void;
@@ -259,9 +288,9 @@ function PostPicker({
   full,
   onAdd,
 }: {
-  chosen: PostCardPost[];
+  chosen: CuratedPost[];
   full: boolean;
-  onAdd: (post: PostCardPost) => void;
+  onAdd: (post: CuratedPost) => void;
 }) {
   const [q, setQ] = useState('');
   const searchId = useId();

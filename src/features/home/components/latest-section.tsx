@@ -40,17 +40,13 @@ export function LatestSection() {
           <LatestCarousel posts={data} sectionName={NAME} />
         </Suspense>
       ) : (
-        <LatestLayout posts={data} />
+        <LatestDesktop posts={data} />
       )}
     </HomeSection>
   );
 }
 
-/**
- * The desktop layout of The Latest: the first post large in the centre, the next two on the
- * left, the last two on the right. Exported for the admin's preview of a new order.
- */
-export function LatestLayout({ posts: [centre, ...others] }: { posts: PostCardPost[] }) {
+function LatestDesktop({ posts: [centre, ...others] }: { posts: PostCardPost[] }) {
   const left = others.slice(0, 2);
   const right = others.slice(2, 4);
   const video = centre ? firstVideo(centre) : undefined;

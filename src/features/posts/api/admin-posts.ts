@@ -3,14 +3,7 @@ import { CURATION_PICK_LIMIT, DESK_PAGE_SIZE } from '@/config/site';
 import { likePattern } from '@/lib/like-pattern';
 import { getSupabase } from '@/lib/supabase';
 import type { TablesUpdate } from '@/types/database';
-import { FEATURED_POST_SELECT, keepCompletePosts } from './get-featured-posts';
-import {
-  POST_CARD_SELECT,
-  postKeys,
-  type DeskFilters,
-  type DeskStatus,
-  type PostCardPost,
-} from './post-fields';
+import { postKeys, type DeskFilters, type DeskStatus, type PostCardPost } from './post-fields';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 /** What the desk shows of a post: its state, where it is filed, who wrote it, its dates. */
@@ -103,28 +96,40 @@ export function useDeletePostForGood() {
   });
 }
 
-/** The featured entries of a location as an admin curates them: every post, in order. */
-export async function fetchCuration(location: string): Promise<PostCardPost[]> {
+/**
+ * What curating needs of a post: its title and image (the preview's cards). Its own lean select,
+ * kept apart from the home page's modules so the admin area shares no chunk with a public page.
+ */
+export const CURATED_POST_SELECT = 'id,title,slug,featured_image,published_at';
+export type CuratedPost = Pick<
+  PostCardPost,
+  'id' | 'title' | 'slug' | 'featured_image' | 'published_at'
+>;
+
+/** The featured entries of a location as an admin curates them: posts with an image, in order. */
+export async function fetchCuration(location: string): Promise<CuratedPost[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('featured_posts')
-    .select(FEATURED_POST_SELECT)
+    .select(
+      'display_order,post:blog_posts!featured_posts_post_id_fkey(id,title,slug,featured_image,published_at)',
+    )
     .eq('location', location)
     .order('display_order', { ascending: true })
     .limit(20);
   if (error) throw error;
-  return keepCompletePosts(data);
+  return data.flatMap(({ post }) => (post?.featured_image ? [post] : []));
 }
 
 export const getCurationQueryOptions = (location: string) =>
   queryOptions({ queryKey: postKeys.curation(location), queryFn: () => fetchCuration(location) });
 
 /** Published posts with an image (a card needs one), newest first or matching a title. */
-export async function fetchPickablePosts(q: string): Promise<PostCardPost[]> {
+export async function fetchPickablePosts(q: string): Promise<CuratedPost[]> {
   const supabase = await getSupabase();
   let query = supabase
     .from('blog_posts')
-    .select(POST_CARD_SELECT)
+    .select(CURATED_POST_SELECT)
     .eq('status', 'published')
     .lte('published_at', new Date().toISOString())
     .not('featured_image', 'is', null);
