@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { ErrorSummary, errorCount, SelectField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { slugFrom } from '@/lib/slug';
 
 /** The database's checks on a category (blog_categories / business_categories), in words. */
 export const CATEGORY_NAME_MAX = 100;
@@ -41,18 +42,8 @@ export const categorySchema = z.object({
 
 export type CategoryValues = z.infer<typeof categorySchema>;
 
-/** 'Décor & Lights' → 'decor-lights': the web address a name suggests. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CATEGORY_SLUG_MAX)
-    .replace(/-+$/g, '');
-}
+/** 'Décor & Lights' → 'decor-and-lights': the web address a name suggests. */
+export const slugify = (name: string) => slugFrom(name, CATEGORY_SLUG_MAX);
 
 const SLUG_HINT = 'Made from the name; lowercase letters, digits and hyphens.';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { VENUE_TYPES } from '@/config/navigation';
+import { slugFrom } from '@/lib/slug';
 
 /** The limits the database's check constraints hold (supabase/migrations, listings). */
 export const LISTING_DESCRIPTION_MAX = 10_000;
@@ -66,13 +67,4 @@ export const listingSchema = z
 export type ListingFormValues = z.infer<typeof listingSchema>;
 
 /** A web address from a name: "Maison Lumen Studio" → "maison-lumen-studio". */
-export function urlNameFrom(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
-}
+export const urlNameFrom = (name: string) => slugFrom(name, 100);
