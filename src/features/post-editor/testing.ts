@@ -21,6 +21,10 @@ export function shimLayout(): void {
   Range.prototype.getClientRects = rects;
   Element.prototype.getClientRects = rects;
   document.elementFromPoint ??= () => null;
+  // ProseMirror's pasteHTML makes a paste event; jsdom has no ClipboardEvent.
+  globalThis.ClipboardEvent ??= class extends Event {
+    readonly clipboardData = null;
+  } as unknown as typeof ClipboardEvent;
 }
 
 /** A post with every block type and mark, as `parseBlocks` keeps it. */

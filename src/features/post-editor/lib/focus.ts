@@ -3,20 +3,35 @@ import type { Editor } from '@tiptap/core';
 const FOCUS_ATTEMPTS = 10;
 const FOCUSABLE = 'input, button, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Focuses what `find` returns once it is drawn (a view renders a frame or two after a change). */
+/**
+ * Focuses what `find` returns once it is drawn (a view renders a frame or two after a change).
+ * `find` returns false to give up (focus is where it should be already).
+ */
 export function focusWhenReady(
-  find: () => HTMLElement | null | undefined,
+  find: () => HTMLElement | null | undefined | false,
   attempts = FOCUS_ATTEMPTS,
 ): void {
   requestAnimationFrame(() => {
     const target = find();
     if (target) target.focus();
-    else if (attempts > 0) focusWhenReady(find, attempts - 1);
+    else if (target !== false && attempts > 0) focusWhenReady(find, attempts - 1);
   });
+}
+
+/**
+ * Whether the control `from` lost the focus by being redrawn (so it should be given back):
+ * not when it still has it (its view was moved, not redrawn), nor when the writer has gone on
+ * to another control meanwhile.
+ */
+export function focusWasLost(from: Element, editor: Editor): boolean {
+  const active = document.activeElement;
+  if (active === from) return !from.isConnected;
+  return !active || active === document.body || active === editor.view.dom;
 }
 
 /** The focusable controls inside the block drawn at `pos`, in order. */
 export function blockControls(editor: Editor, pos: number): HTMLElement[] {
+  if (editor.isDestroyed) return [];
   const dom = editor.view.nodeDOM(pos);
   return dom instanceof HTMLElement ? [...dom.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
 }
@@ -25,8 +40,9 @@ export function blockControls(editor: Editor, pos: number): HTMLElement[] {
  * Puts focus back on the same control of a block after it moved (ProseMirror may draw the
  * block anew at its new place).
  */
-export function focusInBlock(editor: Editor, pos: number, index: number): void {
+export function focusInBlock(editor: Editor, pos: number, index: number, from: Element): void {
   focusWhenReady(() => {
+    if (editor.isDestroyed || !focusWasLost(from, editor)) return false;
     const controls = blockControls(editor, pos);
     return controls[Math.min(index, controls.length - 1)];
   });
@@ -35,6 +51,7 @@ export function focusInBlock(editor: Editor, pos: number, index: number): void {
 /** After a media block is inserted, its first field takes the focus (the upload, the address). */
 export function focusNewBlock(editor: Editor, pos: number): void {
   focusWhenReady(() => {
+    if (editor.isDestroyed) return null;
     const dom = editor.view.nodeDOM(pos);
     if (!(dom instanceof HTMLElement)) return null;
     return (

@@ -36,7 +36,7 @@ export function BlockFrame({ view, children }: { view: ReactNodeViewProps; child
     }
     const now = blockIndexAt(editor, at);
     announce(`${label} moved ${direction}: block ${now + 1} of ${editor.state.doc.childCount}.`);
-    focusInBlock(editor, at, focused);
+    focusInBlock(editor, at, focused, from);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

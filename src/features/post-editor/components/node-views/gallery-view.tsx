@@ -8,7 +8,7 @@ import { CreditRows } from '../fields/credit-rows';
 import { FocalPointPicker } from '../fields/focal-point-picker';
 import { ImagePicker } from '../fields/image-picker';
 import { ICON_BUTTON } from '../fields/styles';
-import { focusWhenReady } from '../../lib/focus';
+import { focusWasLost, focusWhenReady } from '../../lib/focus';
 import { BlockFrame } from './block-frame';
 import { setNodeAttrs, stringAttr } from './node-attrs';
 
@@ -28,7 +28,7 @@ export function GalleryView(view: ReactNodeViewProps) {
   const setImage = (index: number, patch: Partial<EditedImage>) =>
     setImages((all) => all.map((image, at) => (at === index ? { ...image, ...patch } : image)));
   const list = useRef<HTMLOListElement>(null);
-  const move = (index: number, by: -1 | 1, action: string) => {
+  const move = (index: number, by: -1 | 1, action: string, from: HTMLElement) => {
     const to = index + by;
     if (to < 0 || to >= images.length) return;
     setImages((all) => {
@@ -38,7 +38,9 @@ export function GalleryView(view: ReactNodeViewProps) {
     });
     // The photo's controls move with it; focus stays on the button that moved it.
     focusWhenReady(() =>
-      list.current?.querySelector<HTMLElement>(`[data-photo="${to}"][data-action="${action}"]`),
+      !view.editor.isDestroyed && focusWasLost(from, view.editor)
+        ? list.current?.querySelector<HTMLElement>(`[data-photo="${to}"][data-action="${action}"]`)
+        : false,
     );
   };
   const seen = new Map<string, number>();
@@ -68,7 +70,7 @@ export function GalleryView(view: ReactNodeViewProps) {
                     aria-label={`Move ${name} earlier`}
                     data-photo={index}
                     data-action="earlier"
-                    onClick={() => move(index, -1, 'earlier')}
+                    onClick={(event) => move(index, -1, 'earlier', event.currentTarget)}
                   >
                     <span aria-hidden="true">↑</span>
                   </button>
@@ -78,7 +80,7 @@ export function GalleryView(view: ReactNodeViewProps) {
                     aria-label={`Move ${name} later`}
                     data-photo={index}
                     data-action="later"
-                    onClick={() => move(index, 1, 'later')}
+                    onClick={(event) => move(index, 1, 'later', event.currentTarget)}
                   >
                     <span aria-hidden="true">↓</span>
                   </button>
