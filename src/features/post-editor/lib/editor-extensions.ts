@@ -1,5 +1,9 @@
 import { Extension, type Extensions } from '@tiptap/core';
-import { Gapcursor, Placeholder, TrailingNode, UndoRedo } from '@tiptap/extensions';
+// Each from its own entry: the package root would bring every extension it has.
+import { Gapcursor } from '@tiptap/extensions/gap-cursor';
+import { Placeholder } from '@tiptap/extensions/placeholder';
+import { TrailingNode } from '@tiptap/extensions/trailing-node';
+import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { ReactNodeViewRenderer, type ReactNodeViewProps } from '@tiptap/react';
 import type { ComponentType } from 'react';
 import { DividerView } from '../components/node-views/divider-view';
