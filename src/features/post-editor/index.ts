@@ -9,3 +9,4 @@ export { documentExtensions } from './lib/document-extensions';
 export { ALT_TEXT_MISSING } from './components/fields/alt-text-field';
 export { EMBED_PROVIDERS_TEXT } from './components/node-views/embed-view';
 export type { UploadImage } from './lib/editor-services';
+export { missingAltText, type MissingAltText } from './lib/alt-text';
