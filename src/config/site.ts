@@ -252,3 +252,5 @@ export const AUDIT_PAGE_SIZE = 50;
 export const CURATION_PICK_LIMIT = 8;
 /** Listings per page of the admins' directory moderation. */
 export const MODERATION_PAGE_SIZE = 25;
+/** The blog editor saves this long after typing stops. */
+export const AUTOSAVE_DELAY_MS = 2_500;

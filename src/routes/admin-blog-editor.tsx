@@ -1,7 +1,14 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { PLACEHOLDER_PAGES } from '@/config/placeholder-pages';
+import { useParams } from 'react-router-dom';
+import { AdminPage } from '@/components/admin-page';
+import { BlogEditor } from '@/features/admin';
 
-/** Placeholder until its issue builds the page; its own chunk, so it never loads for visitors. */
+/** /admin/blog/{id}: write, illustrate, schedule and restore a story; /admin/blog starts one. */
 export default function AdminBlogEditorPage() {
-  return <PlaceholderPage page={PLACEHOLDER_PAGES.adminBlogEditor} />;
+  const { id } = useParams();
+  return (
+    <AdminPage title={id ? 'Edit story' : 'New story'}>
+      {/* Keyed by post: another post starts a fresh editor. */}
+      <BlogEditor key={id ?? 'new'} id={id} />
+    </AdminPage>
+  );
 }

@@ -23,3 +23,4 @@ export { VideoDesk } from './components/video-desk';
 export { Categories } from './components/categories';
 export { AuditLog } from './components/audit-log';
 export { ListingModeration } from './components/listing-moderation';
+export { BlogEditor } from './components/blog-editor/blog-editor';

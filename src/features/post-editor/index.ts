@@ -10,3 +10,5 @@ export { ALT_TEXT_MISSING } from './components/fields/alt-text-field';
 export { EMBED_PROVIDERS_TEXT } from './components/node-views/embed-view';
 export type { UploadImage } from './lib/editor-services';
 export { missingAltText, type MissingAltText } from './lib/alt-text';
+export { FocalPointPicker } from './components/fields/focal-point-picker';
+export { prepareImage } from './lib/prepare-image';

@@ -73,3 +73,20 @@ export {
 } from './lib/blocks';
 export { isSafeHref, isSafeMediaRef } from './lib/safe-url';
 export { toSafeEmbed, type EmbedProvider, type SafeEmbed } from './lib/embed';
+export {
+  createPost,
+  editKeys,
+  fetchEditablePost,
+  getEditablePostQueryOptions,
+  getRevisionsQueryOptions,
+  isSlugFree,
+  PostConflictError,
+  recordRevision,
+  savePost,
+  uploadPostImage,
+  useRestoreRevision,
+  type EditablePost,
+  type PostFields,
+  type PostRevision,
+  type RevisionReason,
+} from './api/edit-post';
