@@ -22,7 +22,13 @@ export async function expectNoSevereViolations(page: Page) {
   const severe = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
-  expect(severe.map((violation) => violation.id)).toEqual([]);
+  // Each violation with where it is, so a failure says what to fix.
+  expect(
+    severe.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The page fits the viewport: no sideways scrolling at 390 px. */

@@ -252,7 +252,7 @@ describe('BlockEditor', () => {
         .run();
     });
     await user.click(screen.getByRole('button', { name: 'Quote' }));
-    await user.click(screen.getByRole('button', { name: 'Heading 3' }));
+    await user.click(screen.getByRole('button', { name: 'H3: Heading 3' }));
     expect(editor.getJSON().content!.map((node) => node.type)).toEqual([
       'image',
       'gallery',

@@ -134,7 +134,12 @@ export function Toolbar({
       {textKinds.map(({ kind, label }, index) => (
         <Tool
           key={kind.id}
-          label={label}
+          // A glyph in letters (H2) starts the name too, so "click H2" works by voice.
+          label={
+            /[a-z0-9]/i.test(TEXT_GLYPHS[kind.id] ?? '')
+              ? `${TEXT_GLYPHS[kind.id]}: ${label}`
+              : label
+          }
           pressed={pressed[kind.id]}
           disabled={!state.inText}
           tabIndex={tab(index)}
