@@ -232,25 +232,3 @@ export const INQUIRY_PAGE_SIZE = 20;
 export const RESPONSE_TIME_MIN_ANSWERED = 3;
 /** Where the browser keeps its random visitor id for the honest view count (no personal data). */
 export const VISITOR_ID_STORAGE_KEY = 'perfete-visitor';
-/** How long the editor waits after the last keystroke before asking whether a web address is free. */
-export const URL_NAME_CHECK_DELAY_MS = 400;
-/** A listing's film: MP4 (its poster is the .webp beside it), at most this size (the media bucket's limit). */
-export const LISTING_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-/** A listing's headshot is resized in the browser to this longest side before upload. */
-export const HEADSHOT_MAX_SIDE = 1200;
-
-// The admin area
-/** How many of the newest admin writes the dashboard lists. */
-export const ADMIN_ACTIVITY_LIMIT = 10;
-/** Messages or submissions per page of an admin inbox. */
-export const INBOX_PAGE_SIZE = 20;
-/** Posts per page of the magazine's desk. */
-export const DESK_PAGE_SIZE = 25;
-/** Rows per page of the audit log. */
-export const AUDIT_PAGE_SIZE = 50;
-/** Published posts offered when the home curation's search is used. */
-export const CURATION_PICK_LIMIT = 8;
-/** Listings per page of the admins' directory moderation. */
-export const MODERATION_PAGE_SIZE = 25;
-/** The blog editor saves this long after typing stops. */
-export const AUTOSAVE_DELAY_MS = 2_500;

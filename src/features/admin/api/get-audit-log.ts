@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { AUDIT_PAGE_SIZE } from '@/config/site';
+import { AUDIT_PAGE_SIZE } from '@/config/admin';
 import { getSupabase } from '@/lib/supabase';
 import { adminKeys } from '../admin-keys';
 import { ADMIN_ACTIVITY_COLUMNS } from './get-admin-activity';

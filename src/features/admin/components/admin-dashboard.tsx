@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
-import { ADMIN_ACTIVITY_LIMIT } from '@/config/site';
+import { ADMIN_ACTIVITY_LIMIT } from '@/config/admin';
 import { getAdminActivityQueryOptions, type AdminActivity } from '../api/get-admin-activity';
 import { getAdminCountsQueryOptions, type AdminCounts } from '../api/get-admin-counts';
 import { Administrators } from './administrators';

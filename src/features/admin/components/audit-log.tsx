@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { AUDIT_PAGE_SIZE } from '@/config/site';
+import { AUDIT_PAGE_SIZE } from '@/config/admin';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { getAdministratorsQueryOptions } from '../api/administrators';
 import { AUDITED_TABLES, getAuditLogQueryOptions, type AuditedTable } from '../api/get-audit-log';

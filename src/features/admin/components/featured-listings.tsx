@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { listingPath } from '@/config/paths';
-import { FEATURED_LISTING_LIMIT, URL_NAME_CHECK_DELAY_MS } from '@/config/site';
+import { FEATURED_LISTING_LIMIT } from '@/config/site';
+import { URL_NAME_CHECK_DELAY_MS } from '@/config/workspace';
 import {
   getFeatureCandidatesQueryOptions,
   getFeaturedForReviewQueryOptions,

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { INBOX_PAGE_SIZE } from '@/config/site';
+import { INBOX_PAGE_SIZE } from '@/config/admin';
 import {
   getInboxQueryOptions,
   INBOXES,

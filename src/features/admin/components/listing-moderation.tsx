@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { listingPath } from '@/config/paths';
-import { MODERATION_PAGE_SIZE } from '@/config/site';
+import { MODERATION_PAGE_SIZE } from '@/config/admin';
 import {
   getModerationQueryOptions,
   LISTING_STATES,

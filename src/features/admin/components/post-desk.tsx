@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { adminBlogPath, postPath } from '@/config/paths';
-import { DESK_PAGE_SIZE } from '@/config/site';
+import { DESK_PAGE_SIZE } from '@/config/admin';
 import {
   deskStatus,
   getDeskPostsQueryOptions,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { INBOX_PAGE_SIZE } from '@/config/site';
+import { INBOX_PAGE_SIZE } from '@/config/admin';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 import { getSupabase } from '@/lib/supabase';
 import { contentKeys } from './get-info-page';

@@ -18,9 +18,6 @@ export const listingKeys = {
   withPhotos: (limit: number) => [...listingKeys.lists(), 'with-photos', { limit }] as const,
   suggestions: (filters: { categoryId: string | null; limit: number }) =>
     [...listingKeys.lists(), 'suggestions', filters] as const,
-  /** Published listings found by name (crediting a vendor in a post). */
-  search: (filters: { name: string; limit: number }) =>
-    [...listingKeys.lists(), 'search', filters] as const,
   related: (filters: { categoryId: string; excludeId: string; limit: number }) =>
     [...listingKeys.lists(), 'related', filters] as const,
   /** A vendor's own listings, every status (their dashboard). */
@@ -39,9 +36,6 @@ export const listingKeys = {
     [...listingKeys.all, 'url-name', { urlName, listingId }] as const,
   /** The admins' review: listings sent for review and changes to live ones. */
   review: () => [...listingKeys.all, 'review'] as const,
-  /** Every listing whatever its status, as the admins moderate the directory. */
-  moderation: (filters: { status: string | null; q: string | null; page: number }) =>
-    [...listingKeys.all, 'moderation', filters] as const,
   details: () => [...listingKeys.all, 'detail'] as const,
   detail: (urlName: string) => [...listingKeys.details(), urlName] as const,
   categories: (limit: number) => [...listingKeys.all, 'categories', { limit }] as const,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { MODERATION_PAGE_SIZE } from '@/config/site';
+import { MODERATION_PAGE_SIZE } from '@/config/admin';
 import { likePattern } from '@/lib/like-pattern';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
@@ -38,7 +38,7 @@ export type ModeratedListing = Awaited<ReturnType<typeof fetchModeration>>['list
 
 export const getModerationQueryOptions = (filters: ModerationFilters) =>
   queryOptions({
-    queryKey: listingKeys.moderation(filters),
+    queryKey: [...listingKeys.all, 'moderation', filters] as const,
     queryFn: () => fetchModeration(filters),
     placeholderData: keepPreviousData,
   });

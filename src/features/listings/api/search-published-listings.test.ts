@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
 import { listingKeys } from './listing-keys';
 import {
+  searchListingsKey,
   LISTING_SEARCH_COLUMNS,
   LISTING_SEARCH_LIMIT,
   searchPublishedListings,
@@ -44,7 +45,7 @@ describe('searching published listings by name', () => {
   it('keys by the trimmed name and waits for two characters', () => {
     const options = searchPublishedListingsQueryOptions('  No ');
     expect(options.queryKey).toEqual(
-      listingKeys.search({ name: 'No', limit: LISTING_SEARCH_LIMIT }),
+      searchListingsKey({ name: 'No', limit: LISTING_SEARCH_LIMIT }),
     );
     expect(options.queryKey.slice(0, 2)).toEqual(listingKeys.lists());
     expect(options.enabled).toBe(true);

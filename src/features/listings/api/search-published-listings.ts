@@ -20,6 +20,10 @@ export type ListingSearchResult = Pick<Tables<'listings'>, 'id' | 'name' | 'url_
  * literally), by name — for crediting a vendor in a post. Only published listings: a credit
  * links to a page every reader can open.
  */
+/** Under the directory's lists (a listing write refreshes it); here so only the editor carries it. */
+export const searchListingsKey = (filters: { name: string; limit: number }) =>
+  [...listingKeys.lists(), 'search', filters] as const;
+
 export async function searchPublishedListings(
   name: string,
   limit = LISTING_SEARCH_LIMIT,
@@ -43,7 +47,7 @@ export const searchPublishedListingsQueryOptions = (
 ) => {
   const name = typed.trim();
   return queryOptions({
-    queryKey: listingKeys.search({ name, limit }),
+    queryKey: searchListingsKey({ name, limit }),
     queryFn: () => searchPublishedListings(name, limit),
     enabled: name.length >= LISTING_SEARCH_MIN_LENGTH,
   });

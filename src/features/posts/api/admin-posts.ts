@@ -1,10 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CURATION_PICK_LIMIT, DESK_PAGE_SIZE } from '@/config/site';
+import { CURATION_PICK_LIMIT, DESK_PAGE_SIZE } from '@/config/admin';
 import { likePattern } from '@/lib/like-pattern';
 import { getSupabase } from '@/lib/supabase';
 import type { TablesUpdate } from '@/types/database';
 import { postKeys, type DeskFilters, type DeskStatus, type PostCardPost } from './post-fields';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
+
+/**
+ * The admin desk's keys, under the magazine's root (a write to posts refreshes them too). Kept
+ * here, not in postKeys, so their code is only in the admin chunks.
+ */
+export const deskKeys = {
+  desk: (filters: DeskFilters) => [...postKeys.all, 'desk', filters] as const,
+  /** The entries of a featured location as the admin curates them, and the posts to pick from. */
+  curation: (location: string) => [...postKeys.all, 'curation', location] as const,
+  pickable: (q: string) => [...postKeys.all, 'pickable', q] as const,
+};
 
 /** What the desk shows of a post: its state, where it is filed, who wrote it, its dates. */
 export const DESK_POST_SELECT =
@@ -43,7 +54,7 @@ export type DeskPost = Awaited<ReturnType<typeof fetchDeskPosts>>['posts'][numbe
 
 export const getDeskPostsQueryOptions = (filters: DeskFilters) =>
   queryOptions({
-    queryKey: postKeys.desk(filters),
+    queryKey: deskKeys.desk(filters),
     queryFn: () => fetchDeskPosts(filters),
     placeholderData: keepPreviousData,
   });
@@ -122,7 +133,7 @@ export async function fetchCuration(location: string): Promise<CuratedPost[]> {
 }
 
 export const getCurationQueryOptions = (location: string) =>
-  queryOptions({ queryKey: postKeys.curation(location), queryFn: () => fetchCuration(location) });
+  queryOptions({ queryKey: deskKeys.curation(location), queryFn: () => fetchCuration(location) });
 
 /** Published posts with an image (a card needs one), newest first or matching a title. */
 export async function fetchPickablePosts(q: string): Promise<CuratedPost[]> {
@@ -143,7 +154,7 @@ export async function fetchPickablePosts(q: string): Promise<CuratedPost[]> {
 
 export const getPickablePostsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: postKeys.pickable(q),
+    queryKey: deskKeys.pickable(q),
     queryFn: () => fetchPickablePosts(q),
     placeholderData: keepPreviousData,
   });

@@ -106,11 +106,6 @@ export const postKeys = {
   adjacent: (post: { id: string; published_at: string | null }) =>
     [...postKeys.all, 'adjacent', post] as const,
   categories: () => [...postKeys.all, 'categories'] as const,
-  /** The admin desk: every post whatever its status (admins only). */
-  desk: (filters: DeskFilters) => [...postKeys.all, 'desk', filters] as const,
-  /** The entries of a featured location as the admin curates them, and the posts to pick from. */
-  curation: (location: string) => [...postKeys.all, 'curation', location] as const,
-  pickable: (q: string) => [...postKeys.all, 'pickable', q] as const,
 };
 
 /** Where a post stands on the desk; 'scheduled' is published with a date still ahead. */

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { VENUE_TYPES } from '@/config/navigation';
 import { listingPath, manageListingPath } from '@/config/paths';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
-import { URL_NAME_CHECK_DELAY_MS } from '@/config/site';
+import { URL_NAME_CHECK_DELAY_MS } from '@/config/workspace';
 import {
   getEditableListingQueryOptions,
   getUrlNameAvailableQueryOptions,

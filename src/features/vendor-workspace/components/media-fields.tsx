@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { HEADSHOT_MAX_SIDE, LISTING_VIDEO_MAX_BYTES } from '@/config/site';
+import { HEADSHOT_MAX_SIDE, LISTING_VIDEO_MAX_BYTES } from '@/config/workspace';
 import { uploadListingFile } from '@/features/listings';
 import { mediaUrl } from '@/lib/media';
 import { resizeImage } from '@/lib/resize-image';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { adminBlogPath, postPath } from '@/config/paths';
-import { AUTOSAVE_DELAY_MS } from '@/config/site';
+import { AUTOSAVE_DELAY_MS } from '@/config/admin';
 import { BlockEditor } from '@/features/post-editor';
 import {
   createPost,

@@ -1,0 +1,10 @@
+/**
+ * Settings of the vendor's workspace (the listing editor) only, kept apart from site.ts, which
+ * every public page loads first.
+ */
+/** How long the editor waits after the last keystroke before asking whether a web address is free. */
+export const URL_NAME_CHECK_DELAY_MS = 400;
+/** A listing's film: MP4 (its poster is the .webp beside it), at most this size (the media bucket's limit). */
+export const LISTING_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** A listing's headshot is resized in the browser to this longest side before upload. */
+export const HEADSHOT_MAX_SIDE = 1200;
