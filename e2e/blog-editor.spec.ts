@@ -131,14 +131,17 @@ test(
     await story(page).click();
     await page.keyboard.type('Coming soon.');
     await expect(saveState(page)).toHaveText(/^Saved at/, SAVE);
-    // The time input has minutes; the schedule is set to a few seconds ahead through the
-    // database's own rule instead: a published post with a date ahead is scheduled.
-    const at = new Date(Date.now() + 8_000).toISOString();
-    await page.getByRole('button', { name: 'Publish now' }).click();
-    await expect(notifications(page).getByText('Published', { exact: true })).toBeVisible();
-    expect(
-      (await service.from('blog_posts').update({ published_at: at }).eq('id', id)).error,
-    ).toBeNull();
+    // Scheduled from the editor a few seconds ahead (the time is the browser's, to the second).
+    const at = await page.evaluate(() => {
+      const soon = new Date(Date.now() + 10_000);
+      return new Date(soon.getTime() - soon.getTimezoneOffset() * 60_000)
+        .toISOString()
+        .slice(0, 19);
+    });
+    await page.getByLabel('Publish at').fill(at);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(notifications(page).getByText(/^Scheduled for/)).toBeVisible();
+    await expect(page.getByTestId('post-state')).toContainText('Scheduled for');
     const slug = (await postRow(id)).slug;
     const visible = async () =>
       ((await anon.from('blog_posts').select('id').eq('slug', slug)).data ?? []).length;

@@ -55,7 +55,7 @@ function useNow(everyMs: number): number {
 /** A date-time input's value for a moment, in the browser's time zone. */
 function localInputValue(date: Date): string {
   const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
+  return shifted.toISOString().slice(0, 19);
 }
 
 /**
@@ -218,6 +218,7 @@ export function PublishPanel({
             <input
               id={atId}
               type="datetime-local"
+              step={1}
               value={at}
               onChange={(event) => setAt(event.target.value)}
               className="min-h-11 border border-ink-300 bg-ivory-50 px-3"
