@@ -33,11 +33,12 @@ export type PostCardPost = Pick<
   | 'is_opinion'
   | 'category'
   | 'subcategory'
-> & {
-  category_ref?: CategoryRef | null;
-  subcategory_ref?: CategoryRef | null;
-  profile?: AuthorProfile | null;
-};
+> &
+  Partial<Pick<PostRow, 'featured_image_focal_x' | 'featured_image_focal_y'>> & {
+    category_ref?: CategoryRef | null;
+    subcategory_ref?: CategoryRef | null;
+    profile?: AuthorProfile | null;
+  };
 
 /**
  * The `select` of every card list — home sections, menu panels, /blog, section pages, related
@@ -45,7 +46,7 @@ export type PostCardPost = Pick<
  * foreign-key name in the list's one request. A literal, so supabase-js infers the row type.
  */
 export const POST_CARD_SELECT =
-  'id,title,slug,excerpt,featured_image,author,published_at,created_at,video_url,is_opinion,category,subcategory,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url)';
+  'id,title,slug,excerpt,featured_image,featured_image_focal_x,featured_image_focal_y,author,published_at,created_at,video_url,is_opinion,category,subcategory,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url)';
 
 /**
  * The `select` of a menu panel's small cards: title, image or video, and the category and

@@ -60,7 +60,13 @@ export function PostArticle({ post }: { post: PostDetail }) {
       )}
       <article aria-labelledby={POST_TITLE_ID}>
         <PostHeader post={post} minutes={minutes} />
-        <PostHero title={post.title} image={post.featured_image} video={heroVideo} />
+        <PostHero
+          title={post.title}
+          image={post.featured_image}
+          alt={post.featured_image_alt}
+          focal={{ x: post.featured_image_focal_x, y: post.featured_image_focal_y }}
+          video={heroVideo}
+        />
         <div className="mt-12 md:mt-16">
           <PostBody blocks={blocks} html={post.content} title={post.title} />
         </div>

@@ -154,6 +154,7 @@ export function PostCard({
   const image = (
     <PostImage
       path={post.featured_image}
+      focal={{ x: post.featured_image_focal_x, y: post.featured_image_focal_y }}
       aspect={aspect}
       priority={priority}
       sizes={sizes ?? style.sizes}

@@ -11,10 +11,15 @@ import { PostImage } from './post-image';
 export function PostHero({
   title,
   image,
+  alt,
+  focal,
   video,
 }: {
   title: string;
   image: string | null;
+  /** The image's own description; the title when the editor gave none. */
+  alt?: string | null;
+  focal?: { x: number | null; y: number | null };
   video?: string;
 }) {
   if (video) {
@@ -35,7 +40,13 @@ export function PostHero({
   }
   return (
     <figure className="mx-auto max-w-6xl md:px-8">
-      <PostImage path={image} alt={image ? title : ''} priority sizes={IMAGE_SIZES.postHero} />
+      <PostImage
+        path={image}
+        alt={image ? alt || title : ''}
+        focal={focal}
+        priority
+        sizes={IMAGE_SIZES.postHero}
+      />
     </figure>
   );
 }

@@ -41,6 +41,8 @@ type PostImageProps = Omit<
   aspect?: PostImageAspect;
   /** Cards: '' (their title link names the story). */
   alt?: string;
+  /** What the crop keeps in view, in % across and down (the editor's focal point; centre if unset). */
+  focal?: { x: number | null | undefined; y: number | null | undefined };
 };
 
 /** THE post image: every card, hero and section of the magazine and the home page. */
@@ -49,6 +51,7 @@ export function PostImage({
   aspect = 'landscape',
   alt = '',
   className,
+  focal,
   ...props
 }: PostImageProps) {
   const shape = ASPECTS[aspect];
@@ -60,6 +63,7 @@ export function PostImage({
       fallbackSrc={shape.placeholder}
       alt={alt}
       className={cn('block h-auto w-full bg-ivory-200', shape.box, className)}
+      style={focal && { objectPosition: `${focal.x ?? 50}% ${focal.y ?? 50}%` }}
       {...props}
     />
   );

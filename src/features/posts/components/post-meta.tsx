@@ -6,10 +6,16 @@ import type { PostDetail } from '../api/get-post';
 import { authorName } from '../lib/format';
 import { isSafeMediaRef } from '../lib/safe-url';
 
-/** The share image: the 1600-wide featured image, as an absolute URL. */
-export function postImageUrl(post: Pick<PostDetail, 'featured_image'>): string | undefined {
-  if (!post.featured_image || !isSafeMediaRef(post.featured_image)) return undefined;
-  return absoluteUrl(mediaUrl(post.featured_image, { width: 1600 }));
+/**
+ * The share image, as an absolute URL: the social image the editor chose, else the 1600-wide
+ * featured image.
+ */
+export function postImageUrl(
+  post: Pick<PostDetail, 'featured_image'> & Partial<Pick<PostDetail, 'social_image'>>,
+): string | undefined {
+  const chosen = post.social_image || post.featured_image;
+  if (!chosen || !isSafeMediaRef(chosen)) return undefined;
+  return absoluteUrl(mediaUrl(chosen, { width: 1600 }));
 }
 
 /** schema.org Article for search engines. */
