@@ -64,7 +64,12 @@ export function PostArticle({ post }: { post: PostDetail }) {
           title={post.title}
           image={post.featured_image}
           alt={post.featured_image_alt}
-          focal={{ x: post.featured_image_focal_x, y: post.featured_image_focal_y }}
+          // Only a chosen focal point is written on the page (the centre is every crop's default).
+          focal={
+            post.featured_image_focal_x !== 50 || post.featured_image_focal_y !== 50
+              ? { x: post.featured_image_focal_x, y: post.featured_image_focal_y }
+              : undefined
+          }
           video={heroVideo}
         />
         <div className="mt-12 md:mt-16">
