@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
-import { expectNoSevereViolations, notifications, service, signIn } from './admin-helpers.ts';
+import { expectNoSevereViolations, notifications, service } from './admin-helpers.ts';
+import { SAVE, saveState, startStory, story } from './editor-helpers.ts';
 import { expect, test, type Locator, type Page } from './test.ts';
 
 /**
@@ -15,21 +15,7 @@ const SECOND_PHOTO = 'supabase/seed/assets/videos/first-look.webp';
 const VIDEO = 'demo/videos/garden-vows.mp4';
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const LINK = 'https://example.com/lake-guide';
-const SAVE = { timeout: 15_000 };
 
-async function startStory(page: Page, title: string) {
-  await signIn(page, DEMO_ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/blog');
-  await page.getByLabel('Title').fill(title);
-  await page.getByRole('button', { name: 'Start writing' }).click();
-  await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit story' })).toBeVisible();
-  return page.url().split('/').pop()!;
-}
-
-const saveState = (page: Page) => page.locator('[data-save-state]');
-const story = (page: Page) => page.getByRole('textbox', { name: 'The story' });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatting and blocks' });
 /** A media block's frame, named 'Image, block 5 of 12' (the position changes as blocks come). */
 const block = (page: Page, label: string) =>

@@ -1,15 +1,14 @@
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
-import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
 import {
   expectNoSevereViolations,
   expectNoSidewaysScroll,
   notifications,
   service,
-  signIn,
 } from './admin-helpers.ts';
-import { expect, test, type Page } from './test.ts';
+import { SAVE, saveState, startStory, story } from './editor-helpers.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The blog editor as admin@perfete.local uses it: a story started, written with bold, given an
@@ -19,24 +18,9 @@ import { expect, test, type Page } from './test.ts';
  * the conflict. At 390 px a paragraph is written and saved.
  */
 const IMAGE = 'supabase/seed/assets/videos/garden-vows.webp';
-const SAVE = { timeout: 15_000 };
 const anon = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
-
-async function startStory(page: Page, title: string) {
-  await signIn(page, DEMO_ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/blog');
-  await page.getByLabel('Title').fill(title);
-  await page.getByRole('button', { name: 'Start writing' }).click();
-  await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit story' })).toBeVisible();
-  return page.url().split('/').pop()!;
-}
-
-const saveState = (page: Page) => page.locator('[data-save-state]');
-const story = (page: Page) => page.getByRole('textbox', { name: 'The story' });
 
 async function postRow(id: string) {
   const { data, error } = await service
