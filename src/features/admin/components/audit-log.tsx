@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { SelectFilter } from '@/components/list-filters';
 import { LoadError } from '@/components/load-error';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,21 +35,19 @@ export function AuditLog() {
   };
   return (
     <div className="space-y-6">
-      <label className="flex max-w-xs flex-col gap-1 text-xs font-medium tracking-label uppercase">
-        What changed
-        <select
-          className="min-h-11 border border-ink-300 bg-ivory-50 px-3 text-base tracking-normal normal-case"
-          value={table ?? ''}
-          onChange={(event) => choose({ table: event.target.value || null })}
-        >
-          <option value="">Everything</option>
-          {TABLES.map((name) => (
-            <option key={name} value={name}>
-              {AUDITED_TABLES[name]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectFilter
+        label="What changed"
+        value={table}
+        allLabel="Everything"
+        onChange={(value) => choose({ table: value })}
+        className="max-w-xs"
+      >
+        {TABLES.map((name) => (
+          <option key={name} value={name}>
+            {AUDITED_TABLES[name]}
+          </option>
+        ))}
+      </SelectFilter>
       {log.isPending ? (
         <Spinner label="Loading the audit log…" className="py-8" />
       ) : log.isError ? (

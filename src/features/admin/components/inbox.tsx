@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { ConfirmDelete } from '@/components/confirm-delete';
+import { SelectFilter } from '@/components/list-filters';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -58,21 +59,19 @@ export function Inbox() {
           </Button>
         ))}
       </div>
-      <label className="flex max-w-xs flex-col gap-1 text-xs font-medium tracking-label uppercase">
-        Status
-        <select
-          className="min-h-11 border border-ink-300 bg-ivory-50 px-3 text-base tracking-normal normal-case"
-          value={status ?? ''}
-          onChange={(event) => choose({ status: event.target.value || null })}
-        >
-          <option value="">All but archived</option>
-          {states.map((state) => (
-            <option key={state} value={state}>
-              {label(state)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectFilter
+        label="Status"
+        value={status}
+        allLabel="All but archived"
+        onChange={(value) => choose({ status: value })}
+        className="max-w-xs"
+      >
+        {states.map((state) => (
+          <option key={state} value={state}>
+            {label(state)}
+          </option>
+        ))}
+      </SelectFilter>
       {inbox.isPending ? (
         <Spinner label="Loading…" className="py-8" />
       ) : inbox.isError ? (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDelete } from '@/components/confirm-delete';
+import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { LoadError } from '@/components/load-error';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
@@ -25,9 +25,6 @@ const STATE_LABELS: Record<ListingState, string> = {
   published: 'Published',
   archived: 'Archived',
 };
-const FIELD =
-  'min-h-11 border border-ink-300 bg-ivory-50 px-3 text-base tracking-normal normal-case';
-const LABEL = 'flex flex-col gap-1 text-xs font-medium tracking-label uppercase';
 
 /**
  * Every listing of the directory, by name and state (in the URL): archive one, restore it (as a
@@ -39,11 +36,6 @@ export function ListingModeration() {
   const status = LISTING_STATES.find((state) => state === params.get('listing-status')) ?? null;
   const q = params.get('listing-q')?.trim() || null;
   const listings = useQuery(getModerationQueryOptions({ status, q, page }));
-  const [search, setSearch] = useState(q ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    choose({ 'listing-q': search.trim() || null });
-  };
 
   return (
     <section aria-labelledby="every-listing-heading" className="space-y-6">
@@ -51,34 +43,23 @@ export function ListingModeration() {
         Every listing
       </h2>
       <div className="flex flex-wrap items-end gap-4">
-        <form role="search" onSubmit={submit} className="flex items-end gap-2">
-          <label className={LABEL}>
-            Search names
-            <input
-              type="search"
-              value={search}
-              maxLength={200}
-              onChange={(event) => setSearch(event.target.value)}
-              className={`${FIELD} w-56 max-w-full`}
-            />
-          </label>
-          <Button type="submit">Search</Button>
-        </form>
-        <label className={LABEL}>
-          Status
-          <select
-            className={FIELD}
-            value={status ?? ''}
-            onChange={(event) => choose({ 'listing-status': event.target.value || null })}
-          >
-            <option value="">All but archived</option>
-            {LISTING_STATES.map((state) => (
-              <option key={state} value={state}>
-                {STATE_LABELS[state]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchFilter
+          label="Search names"
+          value={q}
+          onSearch={(typed) => choose({ 'listing-q': typed })}
+        />
+        <SelectFilter
+          label="Status"
+          value={status}
+          allLabel="All but archived"
+          onChange={(value) => choose({ 'listing-status': value })}
+        >
+          {LISTING_STATES.map((state) => (
+            <option key={state} value={state}>
+              {STATE_LABELS[state]}
+            </option>
+          ))}
+        </SelectFilter>
       </div>
       {listings.isPending ? (
         <Spinner label="Loading listings…" className="py-8" />

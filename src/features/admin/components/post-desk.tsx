@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDelete } from '@/components/confirm-delete';
+import { SearchFilter, SelectFilter } from '@/components/list-filters';
 import { LoadError } from '@/components/load-error';
 import { Pagination } from '@/components/pagination';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -21,7 +21,6 @@ import {
 } from '@/features/posts';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { reportMutation } from '@/lib/report-mutation';
-import { cn } from '@/lib/utils';
 
 const STATUS_LABELS: Record<DeskStatus, string> = {
   draft: 'Draft',
@@ -38,9 +37,6 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const FIELD =
-  'min-h-11 border border-ink-300 bg-ivory-50 px-3 text-base tracking-normal normal-case';
-const LABEL = 'flex flex-col gap-1 text-xs font-medium tracking-label uppercase';
 
 /**
  * /admin/posts: every post with its status, category, author and dates; filtered by status and
@@ -55,12 +51,7 @@ export function PostDesk() {
   const q = params.get('q')?.trim() || null;
   const desk = useQuery(getDeskPostsQueryOptions({ status, category, q, page }));
   const categories = useBlogCategories();
-  const [search, setSearch] = useState(q ?? '');
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    choose({ q: search.trim() || null });
-  };
   const parents = (categories.data ?? []).filter((entry) => !entry.parent_id);
   const childrenOf = (id: string) =>
     (categories.data ?? []).filter((entry) => entry.parent_id === id);
@@ -71,56 +62,36 @@ export function PostDesk() {
         <Link to={adminBlogPath()} className={buttonVariants({ variant: 'solid' })}>
           New post
         </Link>
-        <form role="search" onSubmit={submitSearch} className="flex items-end gap-2">
-          <label className={LABEL}>
-            Search titles
-            <input
-              type="search"
-              value={search}
-              maxLength={200}
-              onChange={(event) => setSearch(event.target.value)}
-              className={cn(FIELD, 'w-56 max-w-full')}
-            />
-          </label>
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-        </form>
-        <label className={LABEL}>
-          Status
-          <select
-            className={FIELD}
-            value={status ?? ''}
-            onChange={(event) => choose({ status: event.target.value || null })}
-          >
-            <option value="">All but archived</option>
-            {STATUSES.map((state) => (
-              <option key={state} value={state}>
-                {STATUS_LABELS[state]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={LABEL}>
-          Category
-          <select
-            className={cn(FIELD, 'max-w-64')}
-            value={category ?? ''}
-            onChange={(event) => choose({ category: event.target.value || null })}
-          >
-            <option value="">Every category</option>
-            {parents.map((parent) => (
-              <optgroup key={parent.id} label={parent.name}>
-                <option value={parent.id}>{parent.name} (all)</option>
-                {childrenOf(parent.id).map((child) => (
-                  <option key={child.id} value={child.id}>
-                    {child.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
+        <SearchFilter label="Search titles" value={q} onSearch={(typed) => choose({ q: typed })} />
+        <SelectFilter
+          label="Status"
+          value={status}
+          allLabel="All but archived"
+          onChange={(value) => choose({ status: value })}
+        >
+          {STATUSES.map((state) => (
+            <option key={state} value={state}>
+              {STATUS_LABELS[state]}
+            </option>
+          ))}
+        </SelectFilter>
+        <SelectFilter
+          label="Category"
+          value={category}
+          allLabel="Every category"
+          onChange={(value) => choose({ category: value })}
+        >
+          {parents.map((parent) => (
+            <optgroup key={parent.id} label={parent.name}>
+              <option value={parent.id}>{parent.name} (all)</option>
+              {childrenOf(parent.id).map((child) => (
+                <option key={child.id} value={child.id}>
+                  {child.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectFilter>
       </div>
 
       {desk.isPending ? (
