@@ -31,7 +31,7 @@ import type { Json } from '@/types/database';
 import { PostSettings } from './post-settings';
 import { PublishPanel } from './publish-panel';
 import { RevisionsPanel } from './revisions-panel';
-import { readStoredDraft, useAutosave, type SaveState } from './use-autosave';
+import { forgetStoredDraft, readStoredDraft, useAutosave, type SaveState } from './use-autosave';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const TITLE_MAX = 300;
@@ -173,7 +173,7 @@ function Editor({ post }: { post: EditablePost }) {
     const next = fieldsOf(version);
     setSaved({ fields: next, version: version.updated_at });
     setFields(next);
-    window.localStorage.removeItem(key);
+    forgetStoredDraft(key);
     queryClient.setQueryData(editKeys.post(post.id), version);
     setEditorKey((was) => was + 1);
   };
@@ -278,20 +278,6 @@ function Editor({ post }: { post: EditablePost }) {
 }
 
 function SaveStatus({ state, dirty }: { state: SaveState; dirty: boolean }) {
-  const words =
-    state.kind === 'saving'
-      ? 'Saving…'
-      : state.kind === 'offline'
-        ? 'Offline: kept on this device'
-        : state.kind === 'conflict'
-          ? 'Not saved: someone else saved this post'
-          : state.kind === 'error'
-            ? `Not saved: ${state.message}`
-            : dirty
-              ? 'Unsaved changes'
-              : state.at
-                ? `Saved at ${TIME.format(state.at)}`
-                : 'Saved';
   return (
     <p
       role="status"
@@ -299,7 +285,24 @@ function SaveStatus({ state, dirty }: { state: SaveState; dirty: boolean }) {
       className="text-sm text-ink-700"
       data-save-state={state.kind}
     >
-      {words}
+      {saveWords(state, dirty)}
     </p>
   );
+}
+
+/** The save state in words, always beside the title. */
+function saveWords(state: SaveState, dirty: boolean): string {
+  switch (state.kind) {
+    case 'saving':
+      return 'Saving…';
+    case 'offline':
+      return 'Offline: kept on this device';
+    case 'conflict':
+      return 'Not saved: someone else saved this post';
+    case 'error':
+      return `Not saved: ${state.message}`;
+    case 'saved':
+      if (dirty) return 'Unsaved changes';
+      return state.at ? `Saved at ${TIME.format(state.at)}` : 'Saved';
+  }
 }

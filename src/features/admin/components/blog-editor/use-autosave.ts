@@ -25,6 +25,11 @@ export function readStoredDraft<T>(key: string): StoredDraft<T> | null {
   }
 }
 
+/** Forgets a post's unsaved words on this device (they were saved, or replaced on purpose). */
+export function forgetStoredDraft(key: string) {
+  storeDraft(key, null);
+}
+
 function storeDraft<T>(key: string, draft: StoredDraft<T> | null) {
   try {
     if (draft) window.localStorage.setItem(key, JSON.stringify(draft));
