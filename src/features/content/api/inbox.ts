@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { INBOX_PAGE_SIZE } from '@/config/admin';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
+import { useAdminWrite } from '@/lib/admin-write';
 import { getSupabase } from '@/lib/supabase';
 import { contentKeys } from './get-info-page';
 
@@ -120,8 +121,7 @@ export function useUpdateInboxItem(onDone?: () => void) {
 
 /** Deletes an archived message or submission for good (the database refuses any other). */
 export function useDeleteInboxItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAdminWrite(contentKeys.all, {
     mutationFn: async ({ kind, id }: { kind: InboxKind; id: string }) => {
       const supabase = await getSupabase();
       const { data, error } = await supabase
@@ -133,10 +133,5 @@ export function useDeleteInboxItem() {
       if (error) throw error;
       if (data.length === 0) throw new Error('Only an archived item can be deleted for good.');
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
-      ]),
   });
 }

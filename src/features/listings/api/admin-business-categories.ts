@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { BUSINESS_CATEGORY_LIMIT } from '@/config/site';
+import { useAdminWrite } from '@/lib/admin-write';
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { listingKeys } from './listing-keys';
-import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 /** The admin domain's root key (features/admin's `adminKeys.all`): its dashboard and activity. */
 
@@ -94,15 +94,7 @@ function explain(
 function useBusinessCategoryWrite<Variables, Result>(
   write: (variables: Variables) => Promise<Result>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
-      ]),
-  });
+  return useAdminWrite(listingKeys.all, { mutationFn: write });
 }
 
 export function useCreateBusinessCategory() {

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MODERATION_PAGE_SIZE } from '@/config/admin';
 import { likePattern } from '@/lib/like-pattern';
+import { useAdminWrite } from '@/lib/admin-write';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
-import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 /** The states a listing moves through, in the order a moderator thinks of them. */
 export const LISTING_STATES = ['draft', 'pending', 'published', 'archived'] as const;
@@ -79,13 +79,5 @@ export async function moderateListing(action: ModerationAction) {
 }
 
 export function useModerateListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moderateListing,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
-      ]),
-  });
+  return useAdminWrite(listingKeys.all, { mutationFn: moderateListing });
 }

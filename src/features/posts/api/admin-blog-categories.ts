@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useAdminWrite } from '@/lib/admin-write';
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { postKeys } from './post-fields';
-import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 /** The admin domain's root key (features/admin's `adminKeys.all`): its dashboard and activity. */
 
@@ -77,15 +77,7 @@ function explain(error: { code?: string; message: string }, slug?: string): Erro
 
 /** Every write refreshes the magazine (`postKeys.all`) and the admin domain (its activity). */
 function useBlogCategoryWrite<Variables, Result>(write: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: postKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
-      ]),
-  });
+  return useAdminWrite(postKeys.all, { mutationFn: write });
 }
 
 export function useCreateBlogCategory() {

@@ -1,10 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CURATION_PICK_LIMIT, DESK_PAGE_SIZE } from '@/config/admin';
 import { likePattern } from '@/lib/like-pattern';
+import { useAdminWrite } from '@/lib/admin-write';
 import { getSupabase } from '@/lib/supabase';
 import type { TablesUpdate } from '@/types/database';
 import { postKeys, type DeskFilters, type DeskStatus, type PostCardPost } from './post-fields';
-import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 
 /**
  * The admin desk's keys, under the magazine's root (a write to posts refreshes them too). Kept
@@ -64,15 +64,7 @@ export type DeskPatch = Pick<TablesUpdate<'blog_posts'>, 'status' | 'is_featured
 
 /** Every write invalidates the magazine (`postKeys.all`) and the admin domain's counts. */
 function useMagazineWrite<Variables>(write: (variables: Variables) => Promise<void>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: postKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
-      ]),
-  });
+  return useAdminWrite(postKeys.all, { mutationFn: write });
 }
 
 export function useUpdateDeskPost() {
