@@ -17,7 +17,7 @@ import path from 'node:path';
  * PostgreSQL (Debian's postgresql, 15 or newer) instead of PGlite.
  *
  *   1. finds initdb/pg_ctl (installs Debian's `postgresql` when missing and running as root);
- *   2. initdb's a fresh cluster in supabase/.temp/pg (as the `postgres` OS user when running as
+ *   2. initdb's a fresh cluster in supabase/.temp/pg (WITH_POSTGRES_DIR) (as the `postgres` OS user when running as
  *      root, since initdb refuses root), starts it on 127.0.0.1:54339 (WITH_POSTGRES_PORT) with a
  *      random password, and creates the database `perfete`;
  *   3. runs the command with SUPABASE_DB_URL set (tests/global-setup.ts and supabase/local/*.ts
@@ -27,7 +27,8 @@ import path from 'node:path';
  * Example: `npm run test:postgres` = node scripts/with-postgres.ts vitest run --project integration tests/access-matrix.test.ts
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CLUSTER_DIR = path.join(ROOT, 'supabase/.temp/pg');
+// WITH_POSTGRES_DIR lets two runs at once keep separate clusters (each on its own port).
+const CLUSTER_DIR = path.resolve(ROOT, process.env.WITH_POSTGRES_DIR ?? 'supabase/.temp/pg');
 const DATA_DIR = path.join(CLUSTER_DIR, 'data');
 const LOG_FILE = path.join(CLUSTER_DIR, 'postgres.log');
 const HOST = '127.0.0.1';
