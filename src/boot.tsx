@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { preloadRoute } from '@/app/router';
+import { prefetchRoute, preloadRoute } from '@/app/router';
 import { renderStartupError } from '@/app/startup-error';
-import { FIRST_RENDER_ROUTE_WAIT_MS } from '@/config/site';
+import { FIRST_RENDER_DATA_WAIT_MS, FIRST_RENDER_ROUTE_WAIT_MS } from '@/config/site';
+import { firstScreenComplete } from '@/lib/early-response';
 import { EnvError, getEnv } from '@/lib/env';
+import { createQueryClient } from '@/lib/query-client';
 
 /** No module reads the environment at import time, so a bad one is caught here, before React. */
 function checkEnvironment(root: HTMLElement): boolean {
@@ -19,16 +21,23 @@ function checkEnvironment(root: HTMLElement): boolean {
   }
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 if (checkEnvironment(root)) {
-  // The page's own chunk first, so that React's first commit replaces index.html's first screen
+  // The page's own chunk and its first screen's data first (index.html's script has usually
+  // asked for that already), so that React's first commit replaces index.html's first screen
   // with the whole page (no spinner in between); on a very slow line, render anyway after a while
-  // and let the page's Suspense spinner take over.
+  // and let the page's Suspense spinner and 'Loading...' take over.
+  const queryClient = createQueryClient();
+  const { pathname, search } = window.location;
+  const prefetched = prefetchRoute(pathname, search, queryClient);
+  await Promise.race([preloadRoute(pathname), wait(FIRST_RENDER_ROUTE_WAIT_MS)]);
   await Promise.race([
-    preloadRoute(window.location.pathname),
-    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_ROUTE_WAIT_MS)),
+    Promise.all([prefetched, firstScreenComplete()]),
+    wait(FIRST_RENDER_DATA_WAIT_MS),
   ]);
   const reactRoot = createRoot(root);
   // A transition renders in slices of a few milliseconds, yielding to the browser in between, so
@@ -36,7 +45,7 @@ if (checkEnvironment(root)) {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });

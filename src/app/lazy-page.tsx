@@ -1,9 +1,14 @@
+import type { PagePrefetch } from '@/types/page-prefetch';
 import { createElement, lazy, type ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 
 /** A page component loaded on demand that can also be loaded ahead of its first render. */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+export type LazyPage = ComponentType & {
+  preload: () => Promise<void>;
+  /** The module's `prefetch`, once it has loaded (undefined before, or when it has none). */
+  prefetch: () => PagePrefetch | undefined;
+};
 
 /**
  * Like `React.lazy`, plus `preload()`. Once the module has arrived the page renders directly,
@@ -14,12 +19,14 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined;
+  let prefetch: PagePrefetch | undefined;
   let pending: Promise<void> | undefined;
 
   const preload = () => {
     pending ??= load().then(
       (module) => {
         loaded = module.default;
+        prefetch = module.prefetch;
       },
       (error: unknown) => {
         pending = undefined;
@@ -33,5 +40,5 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   function Page() {
     return loaded ? createElement(loaded) : <Suspending />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, prefetch: () => prefetch });
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS, ROUTE_PATTERNS } from '@/config/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -144,6 +145,28 @@ export async function preloadRoute(pathname: string, routes = createRoutes()): P
   await Promise.all(
     matches.map(({ route }) =>
       (route.Component as Partial<LazyPage> | undefined)?.preload?.().catch(() => {}),
+    ),
+  );
+}
+
+/**
+ * Loads the page `pathname` renders and starts its first screen's queries in `client` (the pages
+ * that export a `prefetch`). Resolves when both are done; never rejects (a failed query is
+ * shown, and tried again, by the page).
+ */
+export async function prefetchRoute(
+  pathname: string,
+  search: string,
+  client: QueryClient,
+  routes = createRoutes(),
+): Promise<void> {
+  await preloadRoute(pathname, routes);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route, params }) =>
+      (route.Component as Partial<LazyPage> | undefined)
+        ?.prefetch?.()?.(client, params, new URLSearchParams(search))
+        .catch(() => {}),
     ),
   );
 }

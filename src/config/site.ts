@@ -30,6 +30,11 @@ export const FEATURED_LISTING_LIMIT = 3;
 export const BOOT_AFTER_PAINT_FALLBACK_MS = 100;
 /** The first render waits for the page's chunk at most this long, then shows the page spinner. */
 export const FIRST_RENDER_ROUTE_WAIT_MS = 3 * SECOND_MS;
+/**
+ * Then for the first screen's data at most this long (index.html shows the first screen
+ * meanwhile), then render and let the page's 'Loading...' take over.
+ */
+export const FIRST_RENDER_DATA_WAIT_MS = 1.5 * SECOND_MS;
 
 // Caching (React Query)
 export const QUERY_RETRY_COUNT = 3;

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SESSION_STORAGE_KEY } from '@/config/site';
+import { fetchWithEarlyResponses } from '@/lib/early-response';
 import { getEnv } from '@/lib/env';
 import type { Database } from '@/types/database';
 
@@ -27,6 +28,8 @@ export function getSupabase(): Promise<AppSupabaseClient> {
         detectSessionInUrl: true,
         storageKey: SESSION_STORAGE_KEY,
       },
+      // The page's first request may already be under way from index.html (early-response.ts).
+      global: { fetch: fetchWithEarlyResponses },
     });
   });
   return client;

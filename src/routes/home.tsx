@@ -1,6 +1,9 @@
 import { Helmet } from 'react-helmet-async';
 import { SITE_TITLE } from '@/config/site';
-import { HomeSections } from '@/features/home';
+import type { PagePrefetch } from '@/types/page-prefetch';
+import { HomeSections, prefetchHomeFirstScreen } from '@/features/home';
+
+export const prefetch: PagePrefetch = (client) => prefetchHomeFirstScreen(client);
 
 const DESCRIPTION =
   'Perféte: real weddings, bridal fashion, planning, jewelry, beauty and destinations, and an invitation-only directory of the wedding artists behind them.';

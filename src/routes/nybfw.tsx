@@ -1,7 +1,10 @@
+import type { PagePrefetch } from '@/types/page-prefetch';
 import { PageMeta } from '@/components/page-meta';
 import { PATHS } from '@/config/paths';
 import { NYBFW_PAGE } from '@/config/sections';
-import { NybfwLanding } from '@/features/posts';
+import { NybfwLanding, prefetchNybfw } from '@/features/posts';
+
+export const prefetch: PagePrefetch = (client) => prefetchNybfw(client);
 
 /** /nybfw: New York Bridal Fashion Week. */
 export default function NybfwPage() {

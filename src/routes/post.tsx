@@ -1,8 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
-import { PostArticle, PostMeta, usePost } from '@/features/posts';
+import type { PagePrefetch } from '@/types/page-prefetch';
+import { PostArticle, PostMeta, prefetchPost, usePost } from '@/features/posts';
 import NotFoundPage from './not-found';
+
+export const prefetch: PagePrefetch = (client, { slug = '' }) => prefetchPost(client, slug);
 
 /**
  * /blog/{slug}. One request for the post (author, categories and credits embedded); a draft,

@@ -1,5 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { VenueDirectory } from '@/features/listings';
+import { prefetchVenues, VenueDirectory } from '@/features/listings';
+import type { PagePrefetch } from '@/types/page-prefetch';
+
+export const prefetch: PagePrefetch = (client, _params, search) => prefetchVenues(client, search);
 
 /** /venues: the filters live in the URL; the listings feature draws the page from them. */
 export default function VenuesPage() {

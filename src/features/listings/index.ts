@@ -55,6 +55,13 @@ export {
 } from './api/get-listing-suggestions';
 export { createInquiry, useCreateInquiry, type NewInquiry } from './api/create-inquiry';
 
+export {
+  directoryFilters,
+  prefetchDirectory,
+  prefetchVenues,
+  venueFilters,
+} from './api/first-screen';
+export { selectListingsPage } from './api/listing-queries';
 export { VendorDirectory } from './components/vendor-directory';
 export { VenueDirectory } from './components/venue-directory';
 export {

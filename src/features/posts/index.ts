@@ -35,12 +35,24 @@ export {
 } from './api/get-post-feed';
 export {
   FEATURED_POST_SELECT,
+  featuredPostsRequest,
   fetchFeaturedPosts,
   getFeaturedPostsQueryOptions,
   keepCompletePosts,
 } from './api/get-featured-posts';
-export { getPostsQueryOptions, usePosts, type PostListFilters } from './api/get-posts';
-export { getPostQueryOptions, POST_DETAIL_SELECT, usePost, type PostDetail } from './api/get-post';
+export {
+  getPostsQueryOptions,
+  postsRequest,
+  usePosts,
+  type PostListFilters,
+} from './api/get-posts';
+export {
+  getPostQueryOptions,
+  POST_DETAIL_SELECT,
+  postRequest,
+  usePost,
+  type PostDetail,
+} from './api/get-post';
 export { getSectionPostsQueryOptions, useSectionPosts } from './api/get-section-posts';
 export { getBlogCategoriesQueryOptions, useBlogCategories } from './api/get-blog-categories';
 export {
@@ -52,14 +64,17 @@ export {
   type BlogCategoryInput,
 } from './api/admin-blog-categories';
 
+export { prefetchBlogIndex, prefetchNybfw, prefetchPost } from './api/first-screen';
 export { BlogIndex } from './components/blog-index';
 export { SectionTemplate } from './components/section-template';
 export { NybfwLanding } from './components/nybfw-landing';
+export { nybfwPostsRequest } from './api/get-nybfw-posts';
 export { PostArticle } from './components/post-article';
 export { PostMeta } from './components/post-meta';
 export { PostCard, type PostCardProps, type PostCardVariant } from './components/post-card';
 export { PostImage, type PostImageAspect } from './components/post-image';
-export { authorName, categoryLabel } from './lib/format';
+export { authorName, categoryLabel, formatPostDate } from './lib/format';
+export { SLUG_MAX_LENGTH } from './api/post-filters';
 export {
   parseBlocks,
   blocksText,

@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { getFeaturedPostsQueryOptions } from '@/features/posts';
+import { FEATURED_QUERY_SETTINGS } from '../home-query-settings';
 import { SoundProvider } from '../video/sound-manager';
 import { BeautySection } from './beauty-section';
 import { BridalFashionWeekSection } from './bridal-fashion-week-section';
@@ -20,6 +23,24 @@ const MeetTheArtistSection = lazy(() =>
   import('./meet-the-artist-section').then((module) => ({ default: module.MeetTheArtistSection })),
 );
 
+/** Starts The Latest's query before the first render (the home route's `prefetch`). */
+export const prefetchHomeFirstScreen = (client: QueryClient) =>
+  client.prefetchQuery({ ...getFeaturedPostsQueryOptions(), ...FEATURED_QUERY_SETTINGS });
+
+/**
+ * The top of the home page: also rendered at build time, around stand-in stories, as the template
+ * index.html paints The Latest into before the app has loaded (src/app/first-screen).
+ */
+export function HomeFirstScreen() {
+  return (
+    <>
+      <ListingsSearch />
+      <WelcomeBanner />
+      <LatestSection />
+    </>
+  );
+}
+
 /**
  * The home page's sections in the issue's order. Each section owns its query: the ones on the
  * first screen start at once and in parallel; the rest start as they near the viewport.
@@ -27,9 +48,7 @@ const MeetTheArtistSection = lazy(() =>
 export function HomeSections() {
   return (
     <SoundProvider>
-      <ListingsSearch />
-      <WelcomeBanner />
-      <LatestSection />
+      <HomeFirstScreen />
       <RealWeddingsSection />
       <BridalFashionWeekSection />
       <RelationshipsSection />

@@ -5,6 +5,7 @@ import { DIRECTORY_PAGE_SIZE, VENUE_TYPES, VENUES_DESCRIPTION, VENUES_TITLE } fr
 import { useFeaturedListings } from '../api/get-featured-listings';
 import { useVenueListings } from '../api/get-venue-listings';
 import { listingCoverImage } from '../listing-images';
+import { venueFilters } from '../api/first-screen';
 import { readVenueSearch, withChanges } from '../search-params';
 import { itemListJsonLd } from '../seo';
 import { DirectoryHead } from './directory-head';
@@ -31,16 +32,8 @@ export function VenueDirectory({
   setParams: SetURLSearchParams;
 }) {
   const search = readVenueSearch(params);
-  const venues = useVenueListings(
-    {
-      venueType: search.type ?? undefined,
-      minCapacity: search.capacity ?? undefined,
-      location: search.location,
-      q: search.q,
-      page: search.page,
-    },
-    !search.invalidType,
-  );
+  const filters = venueFilters(params);
+  const venues = useVenueListings(filters ?? {}, filters !== null);
   const featured = useFeaturedListings();
   const featuredVenue = featured.data?.find((listing) => listing.venue_type) ?? featured.data?.[0];
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HOME_FEATURED_LOCATION, LATEST_POST_LIMIT } from '@/config/site';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { postKeys, type PostCardPost } from './post-fields';
 
 /**
@@ -19,14 +19,21 @@ export function keepCompletePosts(rows: readonly FeaturedRow[]): PostCardPost[] 
   return rows.flatMap(({ post }) => (post?.id && post.title && post.featured_image ? [post] : []));
 }
 
-export async function fetchFeaturedPosts(location: string, limit: number): Promise<PostCardPost[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+/** The request, also built at build time for index.html's first screen (its URL). */
+export const featuredPostsRequest = (
+  supabase: AppSupabaseClient,
+  location: string,
+  limit: number,
+) =>
+  supabase
     .from('featured_posts')
     .select(FEATURED_POST_SELECT)
     .eq('location', location)
     .order('display_order', { ascending: true })
     .limit(limit);
+
+export async function fetchFeaturedPosts(location: string, limit: number): Promise<PostCardPost[]> {
+  const { data, error } = await featuredPostsRequest(await getSupabase(), location, limit);
   if (error) {
     console.error('Error fetching The Latest posts:', error);
     throw error;

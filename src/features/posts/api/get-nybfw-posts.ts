@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NYBFW_PAGE } from '@/config/sections';
 import { MAGAZINE_QUERY_STALE_TIME_MS, NYBFW_POST_LIMIT } from '@/config/site';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { POST_CARD_SELECT, postKeys, type PostCardPost } from './post-fields';
 import { inCategoriesFilter } from './post-filters';
 
@@ -11,17 +11,20 @@ import { inCategoriesFilter } from './post-filters';
  * designer-by-designer reports and the opinion pieces (is_opinion).
  */
 export async function getNybfwPosts(): Promise<PostCardPost[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const { data, error } = await nybfwPostsRequest(await getSupabase());
+  if (error) throw error;
+  return data;
+}
+
+/** The request, also built at build time for index.html's first screen (its URL). */
+export const nybfwPostsRequest = (supabase: AppSupabaseClient) =>
+  supabase
     .from('blog_posts')
     .select(POST_CARD_SELECT)
     .eq('status', 'published')
     .or(inCategoriesFilter(NYBFW_PAGE.categoryIds, NYBFW_PAGE.subcategoryIds))
     .order('published_at', { ascending: false })
     .limit(NYBFW_POST_LIMIT);
-  if (error) throw error;
-  return data;
-}
 
 export const getNybfwPostsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAGAZINE_QUERY_STALE_TIME_MS } from '@/config/site';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Json, Tables } from '@/types/database';
 import { postKeys, type AuthorProfile, type CategoryRef } from './post-fields';
 import { isPostSlug } from './post-filters';
@@ -65,15 +65,17 @@ export const POST_DETAIL_SELECT =
  * security hides drafts, archived and scheduled posts from visitors, so they read as not found.
  * A slug that cannot exist is answered without a request.
  */
-export async function getPost(slug: string): Promise<PostDetail | null> {
-  if (!isPostSlug(slug)) return null;
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+/** The request (before `.maybeSingle()`), also built at build time for index.html's first screen. */
+export const postRequest = (supabase: AppSupabaseClient, slug: string) =>
+  supabase
     .from('blog_posts')
     .select(POST_DETAIL_SELECT)
     .eq('slug', slug)
-    .order('display_order', { referencedTable: 'credits', ascending: true })
-    .maybeSingle();
+    .order('display_order', { referencedTable: 'credits', ascending: true });
+
+export async function getPost(slug: string): Promise<PostDetail | null> {
+  if (!isPostSlug(slug)) return null;
+  const { data, error } = await postRequest(await getSupabase(), slug).maybeSingle();
   if (error) throw error;
   if (!data) return null;
   return { ...data, hidden: hiddenReason(data) };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_PAGE_SIZE, MAGAZINE_QUERY_STALE_TIME_MS } from '@/config/site';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { POST_CARD_SELECT, postKeys, type PostPage } from './post-fields';
 import { inCategoryFilter, isUuid, pageRange } from './post-filters';
 
@@ -18,8 +18,14 @@ export interface PostListFilters {
  * matches a post's category or its subcategory; `q` is Postgres full-text search over title,
  * excerpt and body (the generated `search_vector`, websearch syntax: "quoted phrases", or, -not).
  */
-export async function getPosts({ category, q, page }: PostListFilters): Promise<PostPage> {
-  const supabase = await getSupabase();
+export async function getPosts(filters: PostListFilters): Promise<PostPage> {
+  const { data, error, count } = await postsRequest(await getSupabase(), filters);
+  if (error) throw error;
+  return { posts: data, total: count ?? 0 };
+}
+
+/** The request, also built at build time for index.html's first screen (its URL). */
+export function postsRequest(supabase: AppSupabaseClient, { category, q, page }: PostListFilters) {
   const [from, to] = pageRange(page, BLOG_PAGE_SIZE);
   let query = supabase
     .from('blog_posts')
@@ -30,12 +36,10 @@ export async function getPosts({ category, q, page }: PostListFilters): Promise<
   if (search) {
     query = query.textSearch('search_vector', search, { type: 'websearch', config: 'english' });
   }
-  const { data, error, count } = await query
+  return query
     .order('published_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, to);
-  if (error) throw error;
-  return { posts: data, total: count ?? 0 };
 }
 
 export const getPostsQueryOptions = (filters: PostListFilters) =>
