@@ -1,5 +1,5 @@
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
-import type { FirstScreen } from '../../src/app/first-screen/types.ts';
+import type { FirstScreen, FirstScreenConfig } from '../../src/app/first-screen/types.ts';
 
 const RENDERER = '/src/app/first-screen/render.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -22,25 +22,33 @@ export function firstScreen(): Plugin {
       async handler(html, context) {
         if (!html.includes(ROOT_ELEMENT))
           throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
-        const screen = context.server
+        const rendered = context.server
           ? await renderWith(context.server)
           : await renderInTemporaryServer(config);
         return html.replace(
           ROOT_ELEMENT,
-          `<div id="root">${screen.frame}</div>\n    <script>${pageScript(screen)}</script>`,
+          `<div id="root">${rendered.screen.frame}</div>\n    <script>${pageScript(rendered)}</script>`,
         );
       },
     },
   };
 }
 
-async function renderWith(server: ViteDevServer): Promise<FirstScreen> {
-  const module = (await server.ssrLoadModule(RENDERER)) as { renderFirstScreen: () => FirstScreen };
-  return module.renderFirstScreen();
+interface Rendered {
+  screen: FirstScreen;
+  runtime: (config: FirstScreenConfig) => void;
+}
+
+async function renderWith(server: ViteDevServer): Promise<Rendered> {
+  const module = (await server.ssrLoadModule(RENDERER)) as {
+    renderFirstScreen: () => FirstScreen;
+    firstScreenRuntime: (config: FirstScreenConfig) => void;
+  };
+  return { screen: module.renderFirstScreen(), runtime: module.firstScreenRuntime };
 }
 
 /** A build has no dev server: start a bare one (same root, mode and aliases) to load the renderer. */
-async function renderInTemporaryServer(config: ResolvedConfig): Promise<FirstScreen> {
+async function renderInTemporaryServer(config: ResolvedConfig): Promise<Rendered> {
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -60,20 +68,18 @@ async function renderInTemporaryServer(config: ResolvedConfig): Promise<FirstScr
 }
 
 /**
- * Runs as the parser reaches it, before the first paint: puts the page's head into main when the
- * address asks for one of the fixed-head pages. A classic inline script (it must run before the
- * first paint, so no module), its data as JSON with `<` escaped.
+ * Runs as the parser reaches it, before the first paint: src/app/first-screen/runtime.ts with
+ * its settings, the fixed heads and the data-led routes' requests and templates. A classic inline
+ * script (it must run before the first paint, so no module), its data as JSON with `<` escaped.
  */
-function pageScript(screen: FirstScreen): string {
-  const pages = Object.fromEntries(
-    screen.pages.map(({ path, unlessParams, html }) => [path, { unless: unlessParams, html }]),
-  );
-  const data = JSON.stringify(pages).replace(/</g, '\\u003c');
-  return (
-    `(function(){var pages=${data};` +
-    `var page=pages[location.pathname.replace(/\\/+$/,'')];if(!page)return;` +
-    `var query=new URLSearchParams(location.search);` +
-    `for(var i=0;i<page.unless.length;i++){if(query.has(page.unless[i]))return;}` +
-    `var main=document.getElementById('main-content');if(main)main.innerHTML=page.html;})();`
-  );
+function pageScript({ screen, runtime }: Rendered): string {
+  const config: FirstScreenConfig = {
+    ...screen.settings,
+    pages: Object.fromEntries(
+      screen.pages.map(({ path, unlessParams, html }) => [path, { unless: unlessParams, html }]),
+    ),
+    routes: screen.routes,
+  };
+  const data = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `(${runtime.toString()})(${data});`;
 }

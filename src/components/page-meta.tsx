@@ -17,6 +17,8 @@ export function serializeJsonLd(data: unknown): string {
 /** An absolute URL on this site (canonical and Open Graph URLs must be absolute). */
 export function absoluteUrl(pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  // Rendered at build time for index.html's first screen, where Helmet's tags are not kept.
+  if (typeof window === 'undefined') return pathOrUrl;
   return new URL(pathOrUrl, window.location.origin).toString();
 }
 

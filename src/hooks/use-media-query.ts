@@ -1,7 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { MOBILE_MEDIA_QUERY } from '@/config/site';
 
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+/**
+ * What media queries match where there is no window: index.html's first screen is rendered at
+ * build time once for phones and once for wider screens (src/app/first-screen/render.tsx).
+ */
+export const ServerMediaContext = createContext<((query: string) => boolean) | null>(null);
 
 /**
  * Whether a CSS media query matches now, kept up to date as it changes. Read synchronously on the
@@ -18,7 +24,8 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const getSnapshot = () => canMatch() && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  const serverMatches = useContext(ServerMediaContext);
+  return useSyncExternalStore(subscribe, getSnapshot, () => serverMatches?.(query) ?? false);
 }
 
 /** Below the spec's 768 px breakpoint (MOBILE_BREAKPOINT_PX). */

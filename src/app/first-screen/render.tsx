@@ -1,17 +1,59 @@
+import { createClient } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter } from 'react-router-dom';
-import { SiteFrame } from '@/app/layout/root-layout';
+import { MAIN_CONTENT_ID, SiteFrame } from '@/app/layout/root-layout';
+import { IMAGE_SIZES } from '@/config/image-sizes';
 import { PATHS } from '@/config/paths';
+import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
+import {
+  BLOG_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZE,
+  FALLBACK_AUTHOR_NAME,
+  FALLBACK_CATEGORY_LABEL,
+  HOME_FEATURED_LOCATION,
+  LATEST_POST_LIMIT,
+  MOBILE_MEDIA_QUERY,
+  SESSION_STORAGE_KEY,
+} from '@/config/site';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
+import { HomeFirstScreen } from '@/features/home';
+import {
+  directoryFilters,
+  listingKeys,
+  selectListingsPage,
+  VendorDirectory,
+  VenueDirectory,
+  venueFilters,
+} from '@/features/listings';
+import {
+  BlogIndex,
+  featuredPostsRequest,
+  formatPostDate,
+  NybfwLanding,
+  nybfwPostsRequest,
+  postKeys,
+  postRequest,
+  postsRequest,
+  SLUG_MAX_LENGTH,
+  type PostCardPost,
+} from '@/features/posts';
+import { ServerMediaContext } from '@/hooks/use-media-query';
+import { getEnv } from '@/lib/env';
+import { MEDIA_BUCKET } from '@/lib/media';
+import type { AppSupabaseClient } from '@/lib/supabase';
+import type { Database } from '@/types/database';
 import {
   DIRECTORY_INTRO,
   DirectoryColumn,
   DirectoryIntro,
   VENUES_INTRO,
 } from '@/features/listings';
-import type { FirstScreen } from './types';
+import type { FirstScreen, FirstScreenRoute } from './types';
+
+export { firstScreenRuntime } from './runtime';
 
 /**
  * Build-time only (the `firstScreen` Vite plugin loads it; no page imports it): the markup
@@ -27,19 +69,325 @@ const LOADING_AUTH: AuthContextValue = {
   recheckAdmin: async () => {},
 };
 
-function render(path: string, node: ReactNode): string {
+function render(
+  path: string,
+  node: ReactNode,
+  { client = new QueryClient(), mobile = false } = {},
+): string {
   return renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthContext.Provider value={LOADING_AUTH}>
-        <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+    <HelmetProvider>
+      <QueryClientProvider client={client}>
+        <AuthContext.Provider value={LOADING_AUTH}>
+          <ServerMediaContext.Provider value={(query) => mobile && query === MOBILE_MEDIA_QUERY}>
+            <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+          </ServerMediaContext.Provider>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </HelmetProvider>,
   );
 }
 
-export function renderFirstScreen(): FirstScreen {
+/** Marks index.html's own main, so that a template is painted only while it is still there. */
+const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+const SLUG_TOKEN = '__fs_slug__';
+const COUNT_TOKEN = '__fs_count__';
+
+/** A stand-in story whose every field the runtime fills in (`__fs0_title__`). */
+function tokenPost(index: number): PostCardPost {
+  const token = (field: string) => `__fs${index}_${field}__`;
   return {
-    frame: render(PATHS.home, <SiteFrame>{null}</SiteFrame>),
+    id: token('id'),
+    title: token('title'),
+    slug: token('slug'),
+    excerpt: token('excerpt'),
+    featured_image: `${token('img')}-1600.webp`,
+    featured_image_focal_x: token('fx') as unknown as number,
+    featured_image_focal_y: token('fy') as unknown as number,
+    author: null,
+    published_at: tokenDate(index),
+    created_at: tokenDate(index),
+    video_url: [],
+    is_opinion: false,
+    category: null,
+    subcategory: null,
+    category_ref: { name: token('label') },
+    subcategory_ref: { name: token('label') },
+    profile: { full_name: token('author'), avatar_url: null },
+  };
+}
+
+/** A date per stand-in whose written form is found and replaced by tokens after rendering. */
+const tokenDate = (index: number) => `19${10 + index}-02-03T12:00:00.000Z`;
+
+function withDateTokens(html: string, count: number): string {
+  let out = html;
+  for (let index = 0; index < count; index += 1) {
+    out = out
+      .split(formatPostDate(tokenDate(index)))
+      .join(`__fs${index}_date__`)
+      .split(tokenDate(index))
+      .join(`__fs${index}_iso__`);
+  }
+  return out;
+}
+
+const tokenPosts = (count: number) => Array.from({ length: count }, (_, index) => tokenPost(index));
+
+/** Renders a page's first screen for phones and for wider screens, with its queries seeded. */
+function templates(
+  path: string,
+  node: ReactNode,
+  count: number,
+  seed: (client: QueryClient) => void,
+  finish: (html: string) => string = (html) => html,
+) {
+  const variant = (mobile: boolean) => {
+    const client = new QueryClient();
+    seed(client);
+    return finish(withDateTokens(render(path, node, { client, mobile }), count));
+  };
+  return { mobile: variant(true), desktop: variant(false) };
+}
+
+/** The URL and Prefer header of a request the app's query builds (never sent here). */
+function requestOf(builder: unknown): { url: string; prefer: string | null } {
+  const { url, headers } = builder as { url: URL; headers: Headers | Record<string, string> };
+  const prefer =
+    headers instanceof Headers ? headers.get('Prefer') : (headers.Prefer ?? headers.prefer ?? null);
+  return { url: url.href, prefer };
+}
+
+function dataRoutes(): FirstScreenRoute[] {
+  const env = getEnv();
+  const supabase: AppSupabaseClient = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const common = {
+    kind: 'posts' as const,
+    unless: [],
+    videoLead: false,
+    excerpt: true,
+    sectionName: '',
+    pageSize: 0,
+    portrait: false,
+    countNoun: null,
+    groupDigits: false,
+    fragments: { badge: '', facts: '' },
+  };
+  const latestCount = LATEST_POST_LIMIT;
+  const blogCount = 3;
+  const blogFilters = { category: null, q: null, page: 1 };
+  return [
+    {
+      ...common,
+      path: PATHS.home,
+      ...requestOf(featuredPostsRequest(supabase, HOME_FEATURED_LOCATION, latestCount)),
+      nested: 'post',
+      videoLead: true,
+      count: latestCount,
+      exactCount: true,
+      sectionName: 'The Latest',
+      sizes: IMAGE_SIZES.latestLead,
+      portrait: true,
+      ...templates(PATHS.home, <HomeFirstScreen />, latestCount, (client) =>
+        client.setQueryData(
+          postKeys.featured({ location: HOME_FEATURED_LOCATION, limit: latestCount }),
+          tokenPosts(latestCount),
+        ),
+      ),
+    },
+    {
+      ...common,
+      path: PATHS.blog,
+      unless: ['category', 'q', 'page'],
+      ...requestOf(postsRequest(supabase, blogFilters)),
+      count: blogCount,
+      exactCount: false,
+      pageSize: BLOG_PAGE_SIZE,
+      countNoun: { one: 'story', other: 'stories' },
+      sizes: IMAGE_SIZES.cardLead,
+      ...templates(
+        PATHS.blog,
+        <BlogIndex searchParams={new URLSearchParams()} />,
+        blogCount,
+        (client) => {
+          client.setQueryData(postKeys.list(blogFilters), {
+            posts: tokenPosts(blogCount),
+            total: COUNT_TOKEN,
+          });
+          client.setQueryData(postKeys.categories(), []);
+        },
+        (html) => exactlyOnce(html.replace(`${COUNT_TOKEN} stories`, COUNT_TOKEN), COUNT_TOKEN),
+      ),
+    },
+    {
+      ...common,
+      path: PATHS.nybfw,
+      ...requestOf(nybfwPostsRequest(supabase)),
+      count: 1,
+      exactCount: false,
+      sectionName: 'Bridal Fashion Week',
+      sizes: IMAGE_SIZES.cardLead,
+      ...templates(PATHS.nybfw, <NybfwLanding />, 1, (client) =>
+        client.setQueryData(postKeys.nybfw(), tokenPosts(1)),
+      ),
+    },
+    {
+      ...common,
+      pattern: `^${PATHS.blog}/([^/]+)$`,
+      slugPattern: `^(?=.{1,${SLUG_MAX_LENGTH}}$)[a-z0-9]+(-[a-z0-9]+)*$`,
+      ...requestOf(postRequest(supabase, SLUG_TOKEN)),
+      count: 1,
+      exactCount: false,
+      sizes: IMAGE_SIZES.postHero,
+      mobile: null,
+      desktop: null,
+    },
+    listingsRoute(supabase, {
+      path: PATHS.index,
+      unless: ['category', 'location', 'q', 'page'],
+      categoryIds: [],
+      noun: { one: 'vendor', other: 'vendors' },
+      node: <VendorDirectory params={new URLSearchParams()} setParams={() => {}} />,
+      key: (filters) => listingKeys.directory(filters),
+      filters: directoryFilters(new URLSearchParams()),
+    }),
+    listingsRoute(supabase, {
+      path: PATHS.venues,
+      unless: ['type', 'capacity', 'location', 'q', 'page'],
+      categoryIds: [BUSINESS_CATEGORY_IDS.venue],
+      noun: { one: 'venue', other: 'venues' },
+      node: <VenueDirectory params={new URLSearchParams()} setParams={() => {}} />,
+      key: (filters) => listingKeys.venues(filters),
+      filters: venueFilters(new URLSearchParams()),
+    }),
+  ];
+}
+
+/** Listing cards in a template: the first row at every width (four across from lg). */
+const LISTING_TEMPLATE_COUNT = 4;
+const VALUE_TOKEN = '__fs_value__';
+/** A total no page has, found and replaced by the count token after rendering. */
+const TOKEN_TOTAL = 987654;
+
+function tokenListing(index: number) {
+  const token = (field: string) => `__fs${index}_${field}__`;
+  return {
+    id: token('id'),
+    name: token('title'),
+    url_name: token('slug'),
+    description: null,
+    headshot_url: null,
+    image_url: `${token('img')}-1200.webp`,
+    city: token('place'),
+    state: null,
+    country: null,
+    venue_type: VALUE_TOKEN,
+    guest_capacity: null,
+    is_featured: true,
+    category: { id: token('id'), name: token('label') },
+  };
+}
+
+function listingsRoute(
+  supabase: AppSupabaseClient,
+  options: {
+    path: string;
+    unless: string[];
+    categoryIds: string[];
+    noun: { one: string; other: string };
+    node: ReactNode;
+    key: (filters: never) => readonly unknown[];
+    filters: object | null;
+  },
+): FirstScreenRoute {
+  if (!options.filters) throw new Error(`${options.path} has no first-screen filters`);
+  const filters = options.filters as never;
+  let badge = '';
+  let facts = '';
+  const built = templates(
+    options.path,
+    options.node,
+    0,
+    (client) =>
+      client.setQueryData(options.key(filters), {
+        listings: Array.from({ length: LISTING_TEMPLATE_COUNT }, (_, index) => tokenListing(index)),
+        total: TOKEN_TOTAL,
+        page: 1,
+        pageCount: 1,
+      }),
+    (html) => {
+      let out = exactlyOnce(
+        html.replace(
+          `${new Intl.NumberFormat('en-US').format(TOKEN_TOTAL)} ${options.noun.other}`,
+          COUNT_TOKEN,
+        ),
+        COUNT_TOKEN,
+      );
+      for (let index = 0; index < LISTING_TEMPLATE_COUNT; index += 1) {
+        // A card's optional parts become whole-fragment tokens: there or not, per listing. Each
+        // card's badge and facts line come in document order, one card after the other.
+        const badgeMatch = /<span[^>]*>Featured<\/span>/.exec(out);
+        if (!badgeMatch) throw new Error('The listing template has no Featured badge');
+        badge = badgeMatch[0];
+        out = out.replace(badge, `__fs${index}_badgehtml__`);
+        const factsMatch = new RegExp(`<p[^>]*>${VALUE_TOKEN}</p>`).exec(out);
+        if (!factsMatch) throw new Error('The listing template has no facts line');
+        facts = factsMatch[0].replace(VALUE_TOKEN, VALUE_TOKEN);
+        out = out.replace(factsMatch[0], `__fs${index}_factshtml__`);
+      }
+      return out;
+    },
+  );
+  return {
+    ...built,
+    kind: 'listings',
+    path: options.path,
+    unless: options.unless,
+    ...requestOf(
+      selectListingsPage(supabase, {
+        ...(filters as object),
+        categoryIds: options.categoryIds,
+      }),
+    ),
+    nested: undefined,
+    count: LISTING_TEMPLATE_COUNT,
+    exactCount: false,
+    videoLead: false,
+    excerpt: false,
+    sectionName: '',
+    pageSize: DIRECTORY_PAGE_SIZE,
+    countNoun: options.noun,
+    groupDigits: true,
+    fragments: { badge, facts },
+    sizes: IMAGE_SIZES.listingGrid,
+    portrait: true,
+  };
+}
+
+function exactlyOnce(html: string, token: string): string {
+  if (html.split(token).length !== 2) throw new Error(`The first screen must hold ${token} once`);
+  return html;
+}
+
+export function renderFirstScreen(): FirstScreen {
+  const env = getEnv();
+  const frame = render(PATHS.home, <SiteFrame>{null}</SiteFrame>);
+  const main = `id="${MAIN_CONTENT_ID}"`;
+  return {
+    frame: exactlyOnce(frame, main).replace(main, `${main} ${FIRST_SCREEN_ATTRIBUTE}=""`),
+    routes: dataRoutes(),
+    settings: {
+      apikey: env.supabaseAnonKey,
+      sessionKey: SESSION_STORAGE_KEY,
+      mobileQuery: MOBILE_MEDIA_QUERY,
+      mediaBase: `${env.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${MEDIA_BUCKET}`,
+      slugToken: SLUG_TOKEN,
+      valueToken: VALUE_TOKEN,
+      firstScreenAttribute: FIRST_SCREEN_ATTRIBUTE,
+      fallbackAuthor: FALLBACK_AUTHOR_NAME,
+      fallbackLabel: FALLBACK_CATEGORY_LABEL,
+    },
     pages: [
       {
         path: PATHS.index,

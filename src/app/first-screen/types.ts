@@ -14,4 +14,65 @@ export interface FirstScreenPage {
 export interface FirstScreen {
   frame: string;
   pages: FirstScreenPage[];
+  routes: FirstScreenRoute[];
+  settings: Omit<FirstScreenConfig, 'pages' | 'routes'>;
+}
+
+/**
+ * A data-led page whose first request index.html starts itself (src/app/first-screen/runtime.ts),
+ * with the templates of its first screen: the app's components rendered at build time around
+ * stand-in stories whose fields are tokens (`__fs0_title__`), filled in from the answer.
+ */
+export interface FirstScreenRoute {
+  /** The exact path, or `pattern` (a RegExp source whose group 1 is the post's slug). */
+  path?: string;
+  pattern?: string;
+  /** What a slug must look like before it is asked for (the app asks for nothing otherwise). */
+  slugPattern?: string;
+  /** Query parameters that make it another request (a category, a search, a page). */
+  unless: string[];
+  /** The request as the app's query builds it; `slugToken` stands for the slug. */
+  url: string;
+  prefer: string | null;
+  /** Stories (PostCard) or listings (ListingCard). */
+  kind: 'posts' | 'listings';
+  /** The count line's noun ('92 stories · page 1 of 8'), and whether its number is grouped. */
+  countNoun: { one: string; other: string } | null;
+  groupDigits: boolean;
+  /** Listing cards' optional parts, the build's markup with `valueToken` for the text. */
+  fragments: { badge: string; facts: string };
+  /** The stories are rows' `nested` field (featured_posts rows hold `post`). */
+  nested?: string;
+  /** How many stories the templates hold, and whether the answer must have exactly that many. */
+  count: number;
+  exactCount: boolean;
+  /** On wide screens the lead story's film plays in place of its image: a lead with one does not fit. */
+  videoLead: boolean;
+  /** The templates draw an excerpt (a story without one does not fit them). */
+  excerpt: boolean;
+  /** The section's name, a card's label before its category (PostCard's rule). */
+  sectionName: string;
+  /** A paged list's page size, for its count line ('92 stories · page 1 of 8'). */
+  pageSize: number;
+  mobile: string | null;
+  desktop: string | null;
+  /** Where no template fits: the lead image's `sizes`, or its portrait card. */
+  sizes: string;
+  portrait: boolean;
+}
+
+export interface FirstScreenConfig {
+  pages: Record<string, { unless: string[]; html: string }>;
+  routes: FirstScreenRoute[];
+  apikey: string;
+  sessionKey: string;
+  mobileQuery: string;
+  /** The public media folder's URL (storage), without a trailing slash. */
+  mediaBase: string;
+  slugToken: string;
+  valueToken: string;
+  /** Marks index.html's own main: a template is painted only while it is still there. */
+  firstScreenAttribute: string;
+  fallbackAuthor: string;
+  fallbackLabel: string;
 }

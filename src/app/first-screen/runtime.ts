@@ -1,0 +1,238 @@
+import type { FirstScreenConfig } from './types';
+
+/**
+ * index.html's first-screen script, run by the parser before the first paint (the build writes
+ * `(firstScreenRuntime)(config)` into the page; see scripts/lib/first-screen-plugin.ts). It must
+ * stand alone: no imports, no closures over module scope, plain browser APIs only.
+ *
+ * 1. The head of a fixed-words page (/index, /venues) goes into main at once.
+ * 2. On a data-led page (/, /blog, a post, /nybfw) it starts the page's first REST request itself,
+ *    the same request the page's query makes, with the publishable key as a parameter (a simple
+ *    GET, no preflight); the app's Supabase client adopts the answer (src/lib/early-response.ts).
+ *    Skipped for a signed-in visitor, whose requests carry a session the app must send.
+ * 3. When the answer arrives, before the app has rendered: the lead story is painted into main
+ *    from a template the build rendered with the app's own components (so React's first render
+ *    draws the same boxes), or, where the answer does not fit the template, the lead image is
+ *    preloaded at the size the page will ask for.
+ */
+/** A row of the answer as the runtime reads it (loosely: it checks what it uses). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of several tables, read defensively
+type Row = Record<string, any>;
+
+export function firstScreenRuntime(config: FirstScreenConfig): void {
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const query = new URLSearchParams(location.search);
+  const main = document.getElementById('main-content');
+  const changedBy = function (names: string[]) {
+    for (let i = 0; i < names.length; i++) if (query.has(names[i]!)) return true;
+    return false;
+  };
+
+  const fixed = config.pages[path];
+  if (fixed && main && !changedBy(fixed.unless)) main.innerHTML = fixed.html;
+
+  try {
+    if (localStorage.getItem(config.sessionKey)) return;
+  } catch {
+    return;
+  }
+
+  for (let r = 0; r < config.routes.length; r++) {
+    const route = config.routes[r]!;
+    let slug = '';
+    if (route.path !== undefined) {
+      if (route.path !== path) continue;
+    } else {
+      const match = new RegExp(route.pattern!).exec(path);
+      if (!match) continue;
+      try {
+        slug = decodeURIComponent(match[1]!);
+      } catch {
+        return;
+      }
+      if (!new RegExp(route.slugPattern!).test(slug)) return;
+    }
+    if (changedBy(route.unless)) return;
+    start(route, slug);
+    return;
+  }
+
+  function start(route: FirstScreenConfig['routes'][number], slug: string) {
+    const url = route.url.split(config.slugToken).join(encodeURIComponent(slug));
+    const headers: Record<string, string> = {};
+    if (route.prefer) headers.Prefer = route.prefer;
+    const response = fetch(
+      url + (url.indexOf('?') < 0 ? '?' : '&') + 'apikey=' + encodeURIComponent(config.apikey),
+      { headers: headers },
+    );
+    window.__perfeteEarly = [{ url: url, prefer: route.prefer, response: response }];
+    window.__perfeteFirstScreen = response
+      .then(function (answer) {
+        if (!answer.ok) return;
+        return answer
+          .clone()
+          .json()
+          .then(function (data: unknown) {
+            return show(route, data, answer.headers.get('content-range'));
+          });
+      })
+      .catch(function () {});
+  }
+
+  function show(
+    route: FirstScreenConfig['routes'][number],
+    data: unknown,
+    range: string | null,
+  ): Promise<void> | undefined {
+    const listings = route.kind === 'listings';
+    const rows = Array.isArray(data) ? (data as Row[]) : [];
+    const items: Row[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      const row = route.nested ? rows[i]![route.nested] : rows[i];
+      if (row && row.id && (listings ? row.name : row.title && row.featured_image)) items.push(row);
+    }
+    const lead = items[0];
+    if (!lead) return;
+    const target = document.getElementById('main-content');
+    const mobile = matchMedia(config.mobileQuery).matches;
+    const template = mobile ? route.mobile : route.desktop;
+    let fits = Boolean(target && target.hasAttribute(config.firstScreenAttribute) && template);
+    if (route.exactCount && items.length !== route.count) fits = false;
+    if (items.length < route.count) fits = false;
+    const values: Record<string, string>[] = [];
+    for (let k = 0; k < route.count && fits; k++) {
+      const item = items[k]!;
+      const entry = listings ? listingValues(item) : postValues(item, k);
+      if (!entry) fits = false;
+      else values.push(entry);
+    }
+
+    /** A story's fields as PostCard writes them, or null where the templates do not fit it. */
+    function postValues(item: Row, index: number): Record<string, string> | null {
+      const variant = storedVariant(item.featured_image);
+      if (
+        !variant ||
+        item.is_opinion ||
+        (route.videoLead && !mobile && index === 0 && item.video_url && item.video_url.length) ||
+        (route.excerpt && !(item.excerpt && item.excerpt.trim()))
+      ) {
+        return null;
+      }
+      const sub = trimmed(item.subcategory_ref && item.subcategory_ref.name);
+      const cat = trimmed(item.category_ref && item.category_ref.name);
+      const date = item.published_at ? new Date(item.published_at) : null;
+      return {
+        title: item.title,
+        excerpt: item.excerpt || '',
+        slug: encodeURIComponent(item.slug),
+        img: variant,
+        fx: String(item.featured_image_focal_x ?? 50),
+        fy: String(item.featured_image_focal_y ?? 50),
+        label: sub || route.sectionName || cat || config.fallbackLabel,
+        author:
+          trimmed(item.profile && item.profile.full_name) ||
+          trimmed(item.author) ||
+          config.fallbackAuthor,
+        date:
+          date && !isNaN(date.getTime())
+            ? new Intl.DateTimeFormat('en-US', {
+                year: 'numeric',
+                month: 'long',
+                day: 'numeric',
+              }).format(date)
+            : '',
+        iso: item.published_at || '',
+      };
+    }
+
+    /** A listing's fields as ListingCard writes them, or null where the templates do not fit. */
+    function listingValues(item: Row): Record<string, string> | null {
+      const variant = item.image_url && storedVariant(item.image_url);
+      const category = trimmed(item.category && item.category.name);
+      if (!variant || !category) return null;
+      const local = [item.city, item.state].filter(Boolean).join(', ');
+      const facts = [
+        item.venue_type,
+        item.guest_capacity ? 'Up to ' + item.guest_capacity + ' guests' : null,
+      ].filter(Boolean);
+      return {
+        title: item.name,
+        slug: encodeURIComponent(item.url_name),
+        img: variant,
+        label: item.category.name,
+        place: [local, item.country].filter(Boolean).join(' · '),
+        badgehtml: item.is_featured ? route.fragments.badge : '',
+        factshtml: facts.length
+          ? route.fragments.facts.split(config.valueToken).join(escapeHtml(facts.join(' · ')))
+          : '',
+      };
+    }
+
+    if (fits && target) {
+      const total = range ? Number(range.split('/')[1]) : NaN;
+      const html = template!
+        .replace(/__fs(\d+)_([a-z]+)__/g, function (_whole, index: string, field: string) {
+          const value = values[Number(index)]![field];
+          if (value === undefined) return '';
+          // Fragments (a badge, a line) are the build's own markup around escaped values.
+          return /html$/.test(field) ? value : escapeHtml(value);
+        })
+        .replace(/__fs_count__/g, function () {
+          if (isNaN(total) || !route.countNoun) return '';
+          const pages = Math.max(1, Math.ceil(total / route.pageSize));
+          return (
+            (route.groupDigits ? new Intl.NumberFormat('en-US').format(total) : String(total)) +
+            ' ' +
+            (total === 1 ? route.countNoun.one : route.countNoun.other) +
+            (pages > 1 ? ' · page 1 of ' + pages : '')
+          );
+        });
+      target.innerHTML = html;
+      const painted = target.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      if (!painted || painted.complete) return;
+      return new Promise<void>(function (resolve) {
+        painted.addEventListener('load', function () {
+          resolve();
+        });
+        painted.addEventListener('error', function () {
+          resolve();
+        });
+      });
+    }
+    const image = storedVariant(listings ? lead.image_url : lead.featured_image);
+    if (!image) return;
+    const base = config.mediaBase + '/' + image + '-';
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.setAttribute('fetchpriority', 'high');
+    if (listings || (route.portrait && mobile)) {
+      link.href = base + 'card.webp';
+    } else {
+      link.setAttribute('imagesrcset', base + '800.webp 800w, ' + base + '1600.webp 1600w');
+      link.setAttribute('imagesizes', route.sizes);
+      link.href = base + '800.webp';
+    }
+    document.head.appendChild(link);
+  }
+
+  /** A stored cover's base path, URL-encoded, when it is one of the site's variant files. */
+  function storedVariant(path: unknown): string | null {
+    if (typeof path !== 'string' || /^(https?:)?\//i.test(path)) return null;
+    const variant = /^(.*)-(\d+|card)\.webp$/.exec(path);
+    return variant ? variant[1]!.split('/').map(encodeURIComponent).join('/') : null;
+  }
+
+  function trimmed(text: unknown): string {
+    return typeof text === 'string' ? text.trim() : '';
+  }
+
+  function escapeHtml(text: string) {
+    return text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#39;');
+  }
+}
