@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SESSION_STORAGE_KEY } from '@/config/site';
+import { createApiFetch } from '@/lib/api-fetch';
 import { getEnv } from '@/lib/env';
 import type { Database } from '@/types/database';
 
@@ -27,6 +28,11 @@ export function getSupabase(): Promise<AppSupabaseClient> {
         detectSessionInUrl: true,
         storageKey: SESSION_STORAGE_KEY,
       },
+      // Time limits and the HTTP status on REST errors (src/lib/api-fetch.ts).
+      global: { fetch: createApiFetch() },
+      // One retry layer: React Query's, which retries only what can heal (src/lib/retryable.ts)
+      // with the spec's count and backoff; supabase-js would otherwise retry a 503 3 times more.
+      db: { retry: false },
     });
   });
   return client;
