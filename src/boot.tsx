@@ -5,6 +5,10 @@ import { preloadRoute } from '@/app/router';
 import { renderStartupError } from '@/app/startup-error';
 import { FIRST_RENDER_ROUTE_WAIT_MS } from '@/config/site';
 import { EnvError, getEnv } from '@/lib/env';
+import { makeZodJitless } from '@/lib/zod-jitless';
+
+// Before any form loads zod: no eval probe for the Content Security Policy to report.
+makeZodJitless();
 
 /** No module reads the environment at import time, so a bad one is caught here, before React. */
 function checkEnvironment(root: HTMLElement): boolean {
