@@ -37,7 +37,10 @@ const pgError = (code: string, status: number, headers?: HeadersInit) =>
 describe('which failed requests are retried', () => {
   it.each([
     ['a 503 outage', () => new HttpResponse('Service Unavailable', { status: 503 })],
-    ['a gateway error with no code', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })],
+    [
+      'a gateway error with no code',
+      () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }),
+    ],
     ['PostgREST unable to reach the database', () => pgError('PGRST001', 503)],
     ['a statement timeout', () => pgError('57014', 500)],
     ['a serialization failure', () => pgError('40001', 500)],
