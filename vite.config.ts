@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { contentSecurityPolicyPlugin } from './scripts/lib/csp-plugin.ts';
 import { firstScreen } from './scripts/lib/first-screen-plugin.ts';
 
 const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -80,7 +81,8 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
   }
 
   return {
-    plugins: [react(), tailwindcss(), firstScreen()],
+    // The policy hashes the final index.html's inline scripts, so it comes after the first screen.
+    plugins: [react(), tailwindcss(), firstScreen(), contentSecurityPolicyPlugin()],
     envPrefix: ENV_PREFIX,
     resolve: { alias: { '@': SRC_DIR } },
     server: { port: DEV_SERVER_PORT, strictPort: true },

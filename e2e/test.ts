@@ -1,6 +1,9 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 
 export * from '@playwright/test';
+
+/** How the page reports a Content Security Policy violation to the test (console error). */
+export const CSP_VIOLATION_PREFIX = 'CSP violation:';
 
 /** Set on <html> by the app once React has drawn its first page (src/app/layout/root-layout.tsx). */
 export const APP_READY_SELECTOR = 'html[data-app="ready"]';
@@ -13,6 +16,21 @@ export const APP_READY_SELECTOR = 'html[data-app="ready"]';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    // Every page runs under the build's Content Security Policy (served by `vite preview`, see
+    // scripts/lib/csp-plugin.ts): anything it blocks fails the test that met it.
+    const violations: string[] = [];
+    await page.addInitScript((prefix) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    }, CSP_VIOLATION_PREFIX);
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(CSP_VIOLATION_PREFIX)) {
+        violations.push(message.text());
+      }
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -22,5 +40,6 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    expect(violations, 'Content Security Policy violations').toEqual([]);
   },
 });

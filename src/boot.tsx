@@ -7,6 +7,10 @@ import { FIRST_RENDER_DATA_WAIT_MS, FIRST_RENDER_ROUTE_WAIT_MS } from '@/config/
 import { firstScreenComplete } from '@/lib/early-response';
 import { EnvError, getEnv } from '@/lib/env';
 import { createQueryClient } from '@/lib/query-client';
+import { makeZodJitless } from '@/lib/zod-jitless';
+
+// Before any form loads zod: no eval probe for the Content Security Policy to report.
+makeZodJitless();
 
 /** No module reads the environment at import time, so a bad one is caught here, before React. */
 function checkEnvironment(root: HTMLElement): boolean {

@@ -41,6 +41,9 @@ export const QUERY_RETRY_COUNT = 3;
 export const QUERY_RETRY_BASE_DELAY_MS = SECOND_MS;
 export const QUERY_RETRY_MAX_DELAY_MS = 30 * SECOND_MS;
 export const QUERY_GC_TIME_MS = 5 * MINUTE_MS;
+/** A REST or Auth request with no answer by then is abandoned (and a read retried): reads, writes. */
+export const API_READ_TIMEOUT_MS = 15 * SECOND_MS;
+export const API_WRITE_TIMEOUT_MS = 30 * SECOND_MS;
 export const MENU_QUERY_STALE_TIME_MS = 5 * MINUTE_MS;
 export const HOME_QUERY_STALE_TIME_MS = 5 * MINUTE_MS;
 export const HOME_QUERY_REFETCH_INTERVAL_MS = 5 * MINUTE_MS;

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SESSION_STORAGE_KEY } from '@/config/site';
+import { createApiFetch } from '@/lib/api-fetch';
 import { fetchWithEarlyResponses } from '@/lib/early-response';
 import { getEnv } from '@/lib/env';
 import type { Database } from '@/types/database';
@@ -28,8 +29,12 @@ export function getSupabase(): Promise<AppSupabaseClient> {
         detectSessionInUrl: true,
         storageKey: SESSION_STORAGE_KEY,
       },
-      // The page's first request may already be under way from index.html (early-response.ts).
-      global: { fetch: fetchWithEarlyResponses },
+      // Time limits and the HTTP status on REST errors (src/lib/api-fetch.ts); the page's first
+      // request may already be under way from index.html (src/lib/early-response.ts).
+      global: { fetch: createApiFetch(fetchWithEarlyResponses) },
+      // One retry layer: React Query's, which retries only what can heal (src/lib/retryable.ts)
+      // with the spec's count and backoff; supabase-js would otherwise retry a 503 3 times more.
+      db: { retry: false },
     });
   });
   return client;

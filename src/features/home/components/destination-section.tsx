@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { IMAGE_SIZES } from '@/config/image-sizes';
+import { MediaImage } from '@/components/media-image';
 import { Spinner } from '@/components/ui/spinner';
 import {
   DEFAULT_DESTINATION_POSTER_PATH,
   DEFAULT_DESTINATION_VIDEO_PATH,
   DESTINATION_BAND_IN_VIEW_THRESHOLD,
   DESTINATION_BAND_POST_COUNT,
+  PLACEHOLDER_IMAGE_PATH,
 } from '@/config/site';
 import { landscapeImage, mediaUrl } from '@/lib/media';
 import { HOME_SECTION_FEEDS } from '@/config/home-sections';
@@ -56,16 +58,14 @@ export function DestinationSection() {
           className="absolute inset-0 -z-10"
           loadingIndicator={<Spinner className="text-ivory-50" />}
         >
-          <img
-            src={poster.src}
-            srcSet={poster.srcSet}
+          <MediaImage
+            source={poster}
+            fallbackSrc={PLACEHOLDER_IMAGE_PATH}
             sizes={IMAGE_SIZES.fullWidth}
             width={1600}
             height={1000}
             alt=""
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover"
+            className="absolute inset-0 h-full w-full"
           />
         </AutoplayVideo>
         <div

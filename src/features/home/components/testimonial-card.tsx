@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MediaImage } from '@/components/media-image';
 import { PLACEHOLDER_PREVIEW_IMAGE_PATH, PREVIEW_CARD_SIZE_PX } from '@/config/site';
 import { mediaUrl } from '@/lib/media';
 import type { StandaloneVideo } from '@/features/videos';
@@ -35,14 +36,13 @@ export function TestimonialCard({ video, playOnHover, active }: TestimonialCardP
         withSound
         className="bg-ivory-200"
       >
-        <img
-          src={poster}
+        <MediaImage
+          source={{ src: poster }}
+          fallbackSrc={PLACEHOLDER_PREVIEW_IMAGE_PATH}
           width={PREVIEW_CARD_SIZE_PX.width}
           height={PREVIEW_CARD_SIZE_PX.height}
           alt=""
-          loading="lazy"
-          decoding="async"
-          className="block aspect-[287/400] w-full object-cover"
+          className="block aspect-[287/400] w-full"
         />
       </VideoFrame>
       <figcaption className="flex flex-col gap-1">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MediaImage } from '@/components/media-image';
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { listingPath } from '@/config/paths';
 import { PLACEHOLDER_PREVIEW_IMAGE_PATH, PREVIEW_CARD_SIZE_PX } from '@/config/site';
@@ -31,16 +32,14 @@ export function VendorCard({ vendor }: { vendor: CarouselVendor }) {
         active={engaged}
         className="bg-ivory-200"
       >
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
+        <MediaImage
+          source={image}
+          fallbackSrc={PLACEHOLDER_PREVIEW_IMAGE_PATH}
           sizes={IMAGE_SIZES.vendorCarousel}
           width={PREVIEW_CARD_SIZE_PX.width}
           height={PREVIEW_CARD_SIZE_PX.height}
           alt=""
-          loading="lazy"
-          decoding="async"
-          className="block aspect-[287/400] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+          className="block aspect-[287/400] w-full transition-transform duration-500 group-hover:scale-[1.02]"
         />
       </VideoFrame>
       <span className="font-display text-lg leading-tight text-ink group-hover:underline">

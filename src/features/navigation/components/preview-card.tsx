@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { MediaImage } from '@/components/media-image';
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { PLACEHOLDER_PREVIEW_IMAGE_PATH, PREVIEW_CARD_SIZE_PX } from '@/config/site';
 import { mediaUrl, portraitImage } from '@/lib/media';
@@ -50,15 +51,13 @@ export function PreviewCard({ to, title, label, image, video, onNavigate }: Prev
           className={media}
         />
       )}
-      <img
-        src={still.src}
-        srcSet={still.srcSet}
+      <MediaImage
+        source={still}
+        fallbackSrc={PLACEHOLDER_PREVIEW_IMAGE_PATH}
         sizes={IMAGE_SIZES.previewCard}
         width={PREVIEW_CARD_SIZE_PX.width}
         height={PREVIEW_CARD_SIZE_PX.height}
         alt=""
-        loading="lazy"
-        decoding="async"
         hidden={showVideo}
         className={media}
       />

@@ -91,6 +91,12 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
   const [galleryDirty, setGalleryDirty] = useState(false);
   const [tried, setTried] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  /** The last save that failed, kept on screen with a retry until a save goes through. */
+  const [failedSave, setFailedSave] = useState<{
+    sendForReview: boolean;
+    description: string;
+    canRetry: boolean;
+  } | null>(null);
   const live = listing?.status === 'published';
   const form = useForm<ListingFormValues>({
     resolver: zodResolver(listingSchema),
@@ -171,6 +177,7 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
         toast({ title: 'Every photo needs alt text', variant: 'destructive' });
         return;
       }
+      setFailedSave(null);
       try {
         const savedId = await save.mutateAsync({
           id,
@@ -197,13 +204,15 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
         if (!id) navigate(manageListingPath(savedId), { replace: true });
         else if (sendForReview) navigate('/vendor-dashboard');
       } catch (error) {
-        const message = (error as { message?: string }).message ?? '';
-        toast({
-          title: 'That didn’t save',
-          description: message.includes('url_name')
+        // Said beside the buttons, not in a passing toast: the edit stays in the form and the
+        // same save can be asked again (a taken web address needs a new one first).
+        const taken = ((error as { message?: string }).message ?? '').includes('url_name');
+        setFailedSave({
+          sendForReview,
+          description: taken
             ? 'That web address is taken: please choose another.'
             : 'Nothing you typed is lost. Please try again.',
-          variant: 'destructive',
+          canRetry: !taken,
         });
       }
     });
@@ -388,6 +397,21 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
         />
       </fieldset>
 
+      {failedSave ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 border-l-2 border-red-800 bg-blush-100 p-4 text-sm text-ink"
+        >
+          <p className="mr-auto">
+            <strong className="font-medium">That didn’t save.</strong> {failedSave.description}
+          </p>
+          {failedSave.canRetry ? (
+            <Button size="sm" disabled={save.isPending} onClick={submit(failedSave.sendForReview)}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-4">
         <Button
           aria-expanded={previewing}
