@@ -252,6 +252,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
       `Applied ${applied.length} migration(s): ${applied.map((file) => file.filename).join(', ')}`,
     );
   if (options.databaseUrl) await sql(await fs.readFile(POSTGRES_AUTH_SHIM, 'utf8'));
+  await prepareRowLevelSecurity(connection);
 
   // A fresh database is seeded through a private listener on a spare port, and the stack's own
   // port opens only when it is ready: a client that finds the port answering (a test runner, the
@@ -293,6 +294,17 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
       process.exitCode = exitCodeAtStart;
     },
   };
+}
+
+/**
+ * Lite grants anon/authenticated/service_role their table privileges lazily, on the first request
+ * (`ensureRlsContext`), and marks that done before the grants have run: requests arriving together
+ * with the first one ran without them (42501, answered 401) or ran the grants concurrently
+ * (XX000 "tuple concurrently updated", 500). Run it once, before the port opens.
+ */
+async function prepareRowLevelSecurity(connection: Connection): Promise<void> {
+  const lazy = connection as unknown as { ensureRlsContext?: () => Promise<boolean> };
+  if (typeof lazy.ensureRlsContext === 'function') await lazy.ensureRlsContext();
 }
 
 async function firstMigrationVersion(): Promise<string | undefined> {
