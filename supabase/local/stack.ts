@@ -11,6 +11,7 @@ import { createPostgresConnection } from '@supabase/lite/postgres';
 import { DEFAULT_HOST, LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 import { MAILBOX_SMTP_OFFSET, MAILBOX_WEB_OFFSET, startMailbox, type Mailbox } from './mailbox.ts';
 import { asPostgrestError, recordDatabaseErrors, withErrorRecord } from './postgrest-errors.ts';
+import { batchSessionContext } from './session-context.ts';
 import {
   downloadContext,
   RangeFilesystemStorageAdapter,
@@ -207,6 +208,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   const studio = options.studio ?? process.env.LITE_STUDIO === '1';
   const connection = await connect(options, dataDir);
   recordDatabaseErrors(connection);
+  batchSessionContext(connection);
   const host = options.host ?? DEFAULT_HOST;
   const requestedPort = options.port ?? 0;
   const mailbox: Mailbox | null =
