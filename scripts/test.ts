@@ -6,7 +6,8 @@ import { CHROMIUM } from './lib/chromium.ts';
 /**
  * `npm test`: every test, in order, stopping at the first failing step —
  * type check, lint, formatting, generated database types, unit, integration on PGlite, integration on a real PostgreSQL,
- * the first-paint bundle budget, end-to-end in Debian's Chromium.
+ * the crash check (no acknowledged write lost when the stack is killed), the first-paint bundle budget,
+ * end-to-end in Debian's Chromium.
  * Ends with the plain line "Tests: N passed, N failed".
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -110,6 +111,14 @@ const steps: { name: string; run: () => number; report?: () => void }[] = [
         },
       ),
     report: () => addVitest(path.join(RESULTS, 'integration-postgres.json')),
+  },
+  {
+    name: 'Crash check (SIGKILL mid-burst, PGlite and PostgreSQL)',
+    run: () =>
+      run('node', ['scripts/crash-check.ts'], {
+        CRASH_JSON_OUTPUT: path.join(RESULTS, 'crash.json'),
+      }),
+    report: () => addVitest(path.join(RESULTS, 'crash.json')),
   },
   { name: 'First-paint bundle budget', run: () => run('node', ['scripts/check-bundle-size.ts']) },
   {

@@ -10,6 +10,8 @@ import { createPgliteConnection } from '@supabase/lite/pglite';
 import { createPostgresConnection } from '@supabase/lite/postgres';
 import { DEFAULT_HOST, LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 import { MAILBOX_SMTP_OFFSET, MAILBOX_WEB_OFFSET, startMailbox, type Mailbox } from './mailbox.ts';
+import { asPostgrestError, recordDatabaseErrors, withErrorRecord } from './postgrest-errors.ts';
+import { batchSessionContext } from './session-context.ts';
 import {
   downloadContext,
   RangeFilesystemStorageAdapter,
@@ -38,6 +40,13 @@ export interface StackOptions {
   siteUrl?: string;
   /** Start the local mailbox (port + 3 web, + 4 SMTP) and send auth email to it. Default true. */
   mailbox?: boolean;
+  /**
+   * Lite's debugging surfaces, for local debugging only: its studio page at `/`, the `/_system`
+   * endpoints (config, schema, row counts, the data path) and admin mode (a key-less request
+   * from this machine runs as service_role, past RLS). Off by default, as on hosted Supabase,
+   * where they answer 404; default true when the environment sets LITE_STUDIO=1.
+   */
+  studio?: boolean;
   log?: (message: string) => void;
 }
 
@@ -184,8 +193,9 @@ const RESET_POSTGRES_SQL = `
 /**
  * Boots the local Supabase-compatible stack: @supabase/lite (PostgREST, Auth, Storage) on PGlite
  * or a real PostgreSQL, migrated from supabase/migrations and seeded on first start.
- * Admin mode (key-less loopback requests as service_role) is off, so every request goes through
- * the same keys and RLS as on the hosted platform.
+ * Admin mode (key-less loopback requests as service_role), the studio page and the `/_system`
+ * endpoints are off unless `studio` (LITE_STUDIO=1) asks for them, so every request goes through
+ * the same keys and RLS, and meets the same surface, as on the hosted platform.
  */
 export async function startLocalStack(options: StackOptions = {}): Promise<LocalStack> {
   const log = options.log ?? ((message: string) => console.log(message));
@@ -195,7 +205,10 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   // lite resolves supabase/migrations against the working directory.
   if (process.cwd() !== REPO_ROOT) process.chdir(REPO_ROOT);
 
+  const studio = options.studio ?? process.env.LITE_STUDIO === '1';
   const connection = await connect(options, dataDir);
+  recordDatabaseErrors(connection);
+  batchSessionContext(connection);
   const host = options.host ?? DEFAULT_HOST;
   const requestedPort = options.port ?? 0;
   const mailbox: Mailbox | null =
@@ -211,8 +224,9 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     connection,
     auth: AUTH_CONFIG(options.siteUrl ?? DEFAULT_SITE_URL),
     storage: { enabled: true, file_size_limit: '50MiB' },
+    studio: { enabled: studio },
     options: {
-      server: { admin: false },
+      server: { admin: studio },
       drivers: mailbox
         ? {
             // Real SMTP to the local catcher, without credentials (so without TLS): production
@@ -240,6 +254,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
       `Applied ${applied.length} migration(s): ${applied.map((file) => file.filename).join(', ')}`,
     );
   if (options.databaseUrl) await sql(await fs.readFile(POSTGRES_AUTH_SHIM, 'utf8'));
+  await prepareRowLevelSecurity(connection);
 
   // A fresh database is seeded through a private listener on a spare port, and the stack's own
   // port opens only when it is ready: a client that finds the port answering (a test runner, the
@@ -247,7 +262,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   const freshDatabase =
     applied.length > 0 && applied[0]?.version === (await firstMigrationVersion());
   if (freshDatabase && options.seed !== false) {
-    const seeding = await listen(app, host, 0);
+    const seeding = await listen(app, host, 0, studio);
     const seedAddress = seeding.address();
     const seedPort = typeof seedAddress === 'object' && seedAddress ? seedAddress.port : 0;
     try {
@@ -257,7 +272,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     }
   }
 
-  const server = await listen(app, host, requestedPort);
+  const server = await listen(app, host, requestedPort, studio);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host}:${port}`;
@@ -281,6 +296,17 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
       process.exitCode = exitCodeAtStart;
     },
   };
+}
+
+/**
+ * Lite grants anon/authenticated/service_role their table privileges lazily, on the first request
+ * (`ensureRlsContext`), and marks that done before the grants have run: requests arriving together
+ * with the first one ran without them (42501, answered 401) or ran the grants concurrently
+ * (XX000 "tuple concurrently updated", 500). Run it once, before the port opens.
+ */
+async function prepareRowLevelSecurity(connection: Connection): Promise<void> {
+  const lazy = connection as unknown as { ensureRlsContext?: () => Promise<boolean> };
+  if (typeof lazy.ensureRlsContext === 'function') await lazy.ensureRlsContext();
 }
 
 async function firstMigrationVersion(): Promise<string | undefined> {
@@ -322,9 +348,9 @@ async function closeServer(server: Server): Promise<void> {
   await closed;
 }
 
-function listen(app: App, host: string, port: number): Promise<Server> {
+function listen(app: App, host: string, port: number, studio: boolean): Promise<Server> {
   const listener = getRequestListener((request, env) =>
-    handle(app, request, env.incoming.socket.remoteAddress ?? null),
+    handle(app, request, env.incoming.socket.remoteAddress ?? null, studio),
   );
   const server = createServer(listener);
   return new Promise((resolve, reject) => {
@@ -360,10 +386,38 @@ function withCors(request: Request, response: Response): Response {
   });
 }
 
-async function handle(app: App, request: Request, peerAddress: string | null): Promise<Response> {
+async function handle(
+  app: App,
+  request: Request,
+  peerAddress: string | null,
+  studio: boolean,
+): Promise<Response> {
+  if (!studio && isSystemPath(request)) return notFound();
   if (isPreflight(request)) return preflight(request);
-  return withCors(request, await route(app, request, peerAddress));
+  const response = await withErrorRecord(async (record) =>
+    asPostgrestError(await route(app, request, peerAddress), record),
+  );
+  return withCors(request, response);
 }
+
+/**
+ * Lite mounts `/_system` (its config, the data path, every table with its row count) whatever its
+ * config says, with no key and to any origin. Hosted Supabase has no such route: 404, as its
+ * gateway answers a path it does not know.
+ */
+function isSystemPath(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname); // the router decodes too: /%5Fsystem is /_system
+  } catch {
+    // a malformed escape: the raw path is what the router sees
+  }
+  return /^\/+_system(\/|$)/i.test(decoded);
+}
+
+const notFound = () =>
+  Response.json({ message: 'no Route matched with those values' }, { status: 404 });
 
 const isPreflight = (request: Request) =>
   request.method === 'OPTIONS' &&

@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * One statement, not six, to give a request its role and JWT claims.
+ *
+ * Before every REST query lite sets the request's context inside the transaction with one
+ * statement per setting: `set_config` of role, claim.sub, claim.role, storage.operation and the
+ * claims, plus `SET LOCAL ROLE` (the same setting as `set_config('role', …, true)` again). On
+ * PGlite each statement is a trip through the WASM database on the stack's only thread; under load
+ * those trips were most of a read's cost. This replaces lite's `applyJwtSessionContext` on the
+ * connection with a single `select set_config(…), …` that sets the same values, in the same
+ * transaction-local scope. The role is set last, so the other settings are written as the owner.
+ */
+interface RequestContext {
+  auth?: { role?: unknown; uid?: unknown; jwt?: unknown };
+  storage?: { operation?: unknown };
+}
+
+type Executor = Pick<Kysely<unknown>, 'getExecutor'>;
+
+export function batchSessionContext(connection: object): void {
+  const target = connection as {
+    applyJwtSessionContext?: (executor: Executor, context: RequestContext) => Promise<void>;
+  };
+  // A lite without this method (a future version) keeps its own way.
+  if (typeof target.applyJwtSessionContext !== 'function') return;
+  target.applyJwtSessionContext = async (executor, context) => {
+    const auth = context.auth;
+    const role = typeof auth?.role === 'string' && auth.role !== '' ? auth.role : 'anon';
+    const claims = auth?.jwt && typeof auth.jwt === 'object' ? JSON.stringify(auth.jwt) : null;
+    await sql`
+      select
+        set_config('request.jwt.claim.sub', ${String(auth?.uid ?? '')}, true),
+        set_config('request.jwt.claim.role', ${role}, true),
+        set_config('storage.operation', ${String(context.storage?.operation ?? '')}, true),
+        case when ${claims}::text is null then null
+             else set_config('request.jwt.claims', ${claims}::text, true) end,
+        set_config('role', ${role}, true)
+    `.execute(executor);
+  };
+}
