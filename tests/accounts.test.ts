@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, newUserClient, serviceClient, TEST_PASSWORD } from './helpers.ts';
+import { anonClient, newUserClient, serviceClient, TEST_PASSWORD, uniqueEmail } from './helpers.ts';
 
 /**
  * Accounts in the database: delete_account() acts on the caller only, archives a vendor's
@@ -81,12 +81,15 @@ describe('delete_account', () => {
       .single();
     expect(listing.error).toBeNull();
     const listingId = listing.data!.id as string;
-    const inquiry = await anonClient().from('inquiries').insert({
-      listing_id: listingId,
-      name: 'Ada & Grace',
-      email: 'couple@example.com',
-      message: 'Are you free in June?',
-    });
+    const inquiry = await anonClient()
+      .from('inquiries')
+      .insert({
+        listing_id: listingId,
+        name: 'Ada & Grace',
+        // a fresh address: the database throttles each one per hour
+        email: uniqueEmail('couple'),
+        message: 'Are you free in June?',
+      });
     expect(inquiry.error).toBeNull();
 
     expect(

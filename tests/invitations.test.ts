@@ -86,7 +86,7 @@ describe('accepting my invitation', () => {
 
     const listing = await invitee.client
       .from('listings')
-      .select('name, status, business_category_id, city, country, website, instagram, owner_id')
+      .select('name, status, business_category_id, city, country, website, instagram')
       .eq('id', listingId)
       .single();
     expect(listing.data).toEqual({
@@ -97,8 +97,9 @@ describe('accepting my invitation', () => {
       country: 'United Kingdom',
       website: 'https://wildwood.example',
       instagram: '@wildwoodflorals',
-      owner_id: invitee.userId,
     });
+    // owner_id is private (the owner finds their listings through my_listing_ids)
+    expect((await invitee.client.rpc('my_listing_ids')).data).toEqual([listingId]);
     // Public once the listing is published, keyed by listing (no account id handed out).
     const hidden = await anonClient()
       .from('listing_admissions')

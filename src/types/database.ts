@@ -921,11 +921,13 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_reference_category: { Args: { category_id: string }; Returns: boolean };
       is_suspended_member: { Args: { user_id: string }; Returns: boolean };
+      listing_contacts: { Args: { listing_ids: Json }; Returns: Json };
       listing_url_name_available: {
         Args: { url_name: string; listing_id: string };
         Returns: boolean;
       };
       my_invitation: { Args: never; Returns: Json };
+      my_listing_ids: { Args: never; Returns: Json };
       my_listing_stats: { Args: never; Returns: Json };
       my_response_time: { Args: never; Returns: Json };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };

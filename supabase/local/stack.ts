@@ -9,6 +9,7 @@ import { applyPendingMigrations } from '@supabase/lite/cli';
 import { createPgliteConnection } from '@supabase/lite/pglite';
 import { createPostgresConnection } from '@supabase/lite/postgres';
 import { DEFAULT_HOST, LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
+import { keepColumnPrivileges } from './column-privileges.ts';
 import { MAILBOX_SMTP_OFFSET, MAILBOX_WEB_OFFSET, startMailbox, type Mailbox } from './mailbox.ts';
 import { asPostgrestError, recordDatabaseErrors, withErrorRecord } from './postgrest-errors.ts';
 import { batchSessionContext } from './session-context.ts';
@@ -255,6 +256,8 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     );
   if (options.databaseUrl) await sql(await fs.readFile(POSTGRES_AUTH_SHIM, 'utf8'));
   await prepareRowLevelSecurity(connection);
+  // Before any request: lite's once-per-start table grants would reopen private columns.
+  await keepColumnPrivileges(connection, rawQuery(connection), sql);
 
   // A fresh database is seeded through a private listener on a spare port, and the stack's own
   // port opens only when it is ready: a client that finds the port answering (a test runner, the

@@ -9,6 +9,7 @@ import {
   TextField,
 } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { isThrottled } from '@/lib/throttle';
 import { FORM_MESSAGE_MAX_LENGTH } from '@/config/site';
 import { useCreateContactMessage } from '../api/create-contact-message';
 import {
@@ -67,7 +68,7 @@ export function ContactForm() {
       aria-label="Contact Perféte"
     >
       <ErrorSummary count={errorCount(formState)} />
-      {send.isError && <SendError />}
+      {send.isError && <SendError throttled={isThrottled(send.error)} />}
       <div className="grid gap-6 md:grid-cols-2">
         <TextField
           id="contact-name"

@@ -33,11 +33,16 @@ export function FormConfirmation({
 }
 
 /** A send that failed: what happened, and that nothing typed is lost. */
-export function SendError() {
+/** Shown when the database's hourly throttle refused the form (src/config/throttles.ts). */
+export const SEND_THROTTLED =
+  'You’ve sent several of these from this email address in the last hour — please try again later. Everything you wrote is still here.';
+
+export function SendError({ throttled = false }: { throttled?: boolean }) {
   return (
     <p role="alert" className="border-l-2 border-red-800 bg-blush-100 px-4 py-3 text-sm text-ink">
-      We couldn’t send this just now. Everything you wrote is still here — please try again in a
-      moment.
+      {throttled
+        ? SEND_THROTTLED
+        : 'We couldn’t send this just now. Everything you wrote is still here — please try again in a moment.'}
     </p>
   );
 }

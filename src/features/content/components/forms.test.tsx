@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { ContactForm } from './contact-form';
+import { SEND_THROTTLED } from './form-confirmation';
 import { SubmissionForm } from './submission-form';
 
 function record(table: string, status = 201) {
@@ -15,9 +16,14 @@ function record(table: string, status = 201) {
     http.post(`*/rest/v1/${table}`, async ({ request }) => {
       urls.push(new URL(request.url));
       bodies.push(await request.json());
-      return status < 300
-        ? new HttpResponse(null, { status })
-        : HttpResponse.json({ message: 'unavailable', code: 'XX000' }, { status });
+      if (status < 300) return new HttpResponse(null, { status });
+      // 429 is the database's hourly throttle, as PostgREST answers SQLSTATE PT429
+      return HttpResponse.json(
+        status === 429
+          ? { message: 'You have sent several messages …; please try again later', code: 'PT429' }
+          : { message: 'unavailable', code: 'XX000' },
+        { status },
+      );
     }),
   );
   return { bodies, urls };
@@ -99,6 +105,21 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Everything you wrote is still here',
     );
+    expect(screen.getByLabelText('Your name')).toHaveValue('Giulia');
+    expect(screen.getByLabelText('Your message')).toHaveValue('A message that must never be lost.');
+  });
+
+  it('says the hourly limit was reached, not an outage, and keeps every word', async () => {
+    const { bodies } = record('contact_messages', 429);
+    renderForm(<ContactForm />);
+    await fill('Your name', 'Giulia');
+    await fill('Email address', 'giulia@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('What is it about?'), 'Press');
+    await fill('Your message', 'A message that must never be lost.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SEND_THROTTLED);
+    expect(bodies).toHaveLength(1);
     expect(screen.getByLabelText('Your name')).toHaveValue('Giulia');
     expect(screen.getByLabelText('Your message')).toHaveValue('A message that must never be lost.');
   });

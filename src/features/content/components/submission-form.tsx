@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { isThrottled } from '@/lib/throttle';
 import { PATHS } from '@/config/paths';
 import { FORM_MESSAGE_MAX_LENGTH } from '@/config/site';
 import { useCreateWeddingSubmission } from '../api/create-wedding-submission';
@@ -79,7 +80,7 @@ export function SubmissionForm() {
       aria-label="Submit your wedding"
     >
       <ErrorSummary count={errorCount(formState)} />
-      {send.isError && <SendError />}
+      {send.isError && <SendError throttled={isThrottled(send.error)} />}
       <Fieldset legend="The couple">
         <div className="grid gap-6 md:grid-cols-2">
           <TextField

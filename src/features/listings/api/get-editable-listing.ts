@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
+import { fetchListingContacts } from './get-listing-contacts';
 import { listingKeys } from './listing-keys';
 
-/** Every field a vendor edits, the gallery, and the changes that wait for review. */
+/**
+ * Every public field a vendor edits, the gallery, and the changes that wait for review. The
+ * contact details are private columns: they come from listing_contacts() (fetchListingContacts).
+ */
 export const EDITABLE_LISTING_COLUMNS =
-  'id,name,url_name,status,business_category_id,description,city,state,country,website,instagram,contact_email,contact_phone,venue_type,guest_capacity,headshot_url,image_url,video_url,photos:listing_photos(id,url,alt,position),changes:listing_changes(changes,status,reason)';
+  'id,name,url_name,status,business_category_id,description,city,state,country,website,instagram,venue_type,guest_capacity,headshot_url,image_url,video_url,photos:listing_photos(id,url,alt,position),changes:listing_changes(changes,status,reason)';
 
 export interface EditablePhoto {
   url: string;
@@ -38,14 +42,14 @@ export async function fetchEditableListing(id: string) {
   // Not an id at all (a mistyped address): not found, without asking the database.
   if (!UUID.test(id)) return null;
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('listings')
-    .select(EDITABLE_LISTING_COLUMNS)
-    .eq('id', id)
-    .maybeSingle();
+  const [{ data, error }, contacts] = await Promise.all([
+    supabase.from('listings').select(EDITABLE_LISTING_COLUMNS).eq('id', id).maybeSingle(),
+    fetchListingContacts([id]),
+  ]);
   if (error) throw error;
   if (!data) return null;
-  const { photos, changes: changeRows, ...live } = data;
+  const { photos, changes: changeRows, ...listing } = data;
+  const live = { ...listing, ...contacts.get(id) };
   const pending = (Array.isArray(changeRows) ? changeRows[0] : changeRows) ?? null;
   const proposed = (pending?.changes ?? {}) as Partial<Record<string, unknown>> & {
     photos?: EditablePhoto[];

@@ -1,16 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { likePattern } from '@/lib/like-pattern';
 import { getSupabase } from '@/lib/supabase';
+import { fetchListingContacts } from './get-listing-contacts';
 import { listingKeys } from './listing-keys';
 import { removeListingFiles } from './save-listing';
 
-/** What a reviewer compares: the live values of every field a change may hold, and the gallery. */
+/**
+ * What a reviewer compares: the live values of every field a change may hold, and the gallery.
+ * The contact details are private columns, added from listing_contacts() (one more request).
+ */
 export const REVIEW_LISTING_COLUMNS =
-  'id,name,url_name,status,description,business_category_id,city,state,country,website,instagram,contact_email,contact_phone,venue_type,guest_capacity,image_url,updated_at,category:business_categories(name),photos:listing_photos(url,alt,position)';
+  'id,name,url_name,status,description,business_category_id,city,state,country,website,instagram,venue_type,guest_capacity,image_url,updated_at,category:business_categories(name),photos:listing_photos(url,alt,position)';
 
 /**
  * The admins' listing review: new listings sent for review, and changes to live listings that
- * wait beside them (each with the live row to compare against). Two requests, whatever the count.
+ * wait beside them (each with the live row to compare against), then the contact details of all
+ * of them. Three requests, whatever the count.
  */
 export async function fetchListingReview() {
   const supabase = await getSupabase();
@@ -30,7 +35,22 @@ export async function fetchListingReview() {
   ]);
   if (submitted.error) throw submitted.error;
   if (changes.error) throw changes.error;
-  return { submitted: submitted.data, changes: changes.data };
+  const contacts = await fetchListingContacts([
+    ...submitted.data.map((listing) => listing.id),
+    ...changes.data.flatMap((change) => (change.listing ? [change.listing.id] : [])),
+  ]);
+  const withContact = <Listing extends { id: string }>(listing: Listing) => ({
+    ...listing,
+    contact_email: contacts.get(listing.id)?.contact_email ?? null,
+    contact_phone: contacts.get(listing.id)?.contact_phone ?? null,
+  });
+  return {
+    submitted: submitted.data.map(withContact),
+    changes: changes.data.map((change) => ({
+      ...change,
+      listing: change.listing ? withContact(change.listing) : null,
+    })),
+  };
 }
 
 export type ListingReview = Awaited<ReturnType<typeof fetchListingReview>>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/testing/render';
 import { server } from '@/testing/server';
 import { localIsoDate } from '../inquiry-schema';
-import { INQUIRY_SEND_ERROR, InquiryForm } from './inquiry-form';
+import { INQUIRY_SEND_ERROR, INQUIRY_THROTTLED, InquiryForm } from './inquiry-form';
 
 const LISTING_ID = '4f0aed19-c3a0-4e56-8c92-a32e7f9b042b';
 
@@ -24,9 +24,14 @@ function serveInquiries(status = 201) {
   server.use(
     http.post('*/rest/v1/inquiries', async ({ request }) => {
       bodies.push(await request.json());
-      return status === 201
-        ? new HttpResponse(null, { status })
-        : HttpResponse.json({ message: 'boom', code: 'XX000' }, { status });
+      if (status === 201) return new HttpResponse(null, { status });
+      // 429 is the database's hourly throttle, as PostgREST answers SQLSTATE PT429
+      return HttpResponse.json(
+        status === 429
+          ? { message: 'You have sent several inquiries …; please try again later', code: 'PT429' }
+          : { message: 'boom', code: 'XX000' },
+        { status },
+      );
     }),
   );
   return bodies;
@@ -137,6 +142,28 @@ describe('InquiryForm', () => {
             'We are marrying in an olive grove near Lucca and would love you to photograph it.',
         },
       ]);
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refused by the hourly throttle, says so (not as an outage), sends once and keeps every field',
+    async () => {
+      const bodies = serveInquiries(429);
+      const user = userEvent.setup();
+      renderForm();
+      await fillValid(user);
+
+      await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(INQUIRY_THROTTLED);
+      expect(alert).not.toHaveTextContent(INQUIRY_SEND_ERROR);
+      expect(bodies).toHaveLength(1);
+      expect(screen.getByLabelText('Your name')).toHaveValue('Giulia Rossi');
+      expect(screen.getByLabelText('Your message')).toHaveValue(
+        'We are marrying in an olive grove near Lucca and would love you to photograph it.',
+      );
     },
     FORM_TEST_TIMEOUT_MS,
   );

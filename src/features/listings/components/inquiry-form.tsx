@@ -3,6 +3,7 @@ import { useMemo, useRef, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { HoneypotField, SelectField, TextareaField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { isThrottled } from '@/lib/throttle';
 import { INQUIRY_BUDGET_BANDS, INQUIRY_MESSAGE_MAX_LENGTH } from '@/config/site';
 import { useCreateInquiry } from '../api/create-inquiry';
 import {
@@ -13,6 +14,9 @@ import {
   type InquiryValues,
 } from '../inquiry-schema';
 
+/** The database's hourly throttle refused it (per address or per listing, src/config/throttles.ts). */
+export const INQUIRY_THROTTLED =
+  'Many inquiries have been sent from this email address, or to this vendor, in the last hour — please try again later. Everything you wrote is still here.';
 export const INQUIRY_SEND_ERROR =
   'We couldn’t send your inquiry just now. Please check your connection and try again; everything you wrote is still here.';
 
@@ -94,7 +98,7 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
           role="alert"
           className="border border-red-700 bg-blush-100 px-4 py-3 text-sm text-red-900"
         >
-          {INQUIRY_SEND_ERROR}
+          {isThrottled(send.error) ? INQUIRY_THROTTLED : INQUIRY_SEND_ERROR}
         </p>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
+import { isThrottled } from '@/lib/throttle';
 import type { ApplicationValues } from '../lib/application-schema';
 
 export type SubmitResult =
@@ -16,7 +17,6 @@ export class ApplicationThrottledError extends Error {
 }
 
 const ALREADY_OPEN = /already with us, sent on (\S+)/;
-const THROTTLED = /Too many applications in the last hour/;
 const nullIfBlank = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
@@ -46,7 +46,7 @@ export async function submitApplication(values: ApplicationValues): Promise<Subm
   if (!error) return { kind: 'received' };
   const open = ALREADY_OPEN.exec(error.message);
   if (open?.[1]) return { kind: 'already_open', sentOn: new Date(open[1]) };
-  if (THROTTLED.test(error.message)) throw new ApplicationThrottledError();
+  if (isThrottled(error)) throw new ApplicationThrottledError();
   throw error;
 }
 

@@ -48,6 +48,8 @@ function serveWorkspace(membership: unknown[]) {
   const inbox = serveTable('inquiries', () => ({ body: [INQUIRY], total: 1 }));
   const patches: { url: URL; body: unknown }[] = [];
   server.use(
+    // owner_id is private: the dashboard asks which listings are the caller's first
+    http.post('*/rest/v1/rpc/my_listing_ids', () => HttpResponse.json(['l-1'])),
     http.post('*/rest/v1/rpc/my_listing_stats', () =>
       HttpResponse.json([
         { listing_id: 'l-1', views_7: 12, views_30: 40, inquiries_7: 1, inquiries_30: 3 },
