@@ -1,6 +1,7 @@
 import '@/styles/index.css';
 import { renderStartupError } from '@/app/startup-error';
-import { BOOT_AFTER_PAINT_FALLBACK_MS } from '@/config/site';
+import { APP_WAITS_FOR_FIRST_SCREEN_MS, BOOT_AFTER_PAINT_FALLBACK_MS } from '@/config/site';
+import type {} from '@/lib/early-response';
 
 /**
  * The entry: only the styles and this. index.html already holds the first screen (the frame and,
@@ -26,7 +27,23 @@ function afterFirstPaint(): Promise<void> {
 /** Lets the browser run anything waiting (input, a frame) before the next step of the start. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Where index.html's script is painting a page's lead story (src/app/first-screen), the app's
+ * scripts wait for its image, a short while at most: on a slow line the picture the visitor is
+ * looking at gets the bandwidth first, and the app, which only makes the same screen interactive
+ * (its links work already), follows.
+ */
+function afterFirstScreen(): Promise<unknown> {
+  const firstScreen = window.__perfeteFirstScreen;
+  if (!firstScreen) return Promise.resolve();
+  return Promise.race([
+    firstScreen,
+    new Promise((resolve) => setTimeout(resolve, APP_WAITS_FOR_FIRST_SCREEN_MS)),
+  ]);
+}
+
 await afterFirstPaint();
+await afterFirstScreen();
 try {
   // Evaluating React and then the app are two tasks of a few tens of milliseconds each on a phone,
   // rather than one long one during which a tap would wait.

@@ -28,6 +28,8 @@ export const FEATURED_LISTING_LIMIT = 3;
 // Start-up (src/main.tsx, src/boot.tsx)
 /** A hidden tab paints no frame to wait for: start the app after this instead. */
 export const BOOT_AFTER_PAINT_FALLBACK_MS = 100;
+/** The app's scripts wait at most this long for the lead image index.html is painting. */
+export const APP_WAITS_FOR_FIRST_SCREEN_MS = 1000;
 /** The first render waits for the page's chunk at most this long, then shows the page spinner. */
 export const FIRST_RENDER_ROUTE_WAIT_MS = 3 * SECOND_MS;
 /**

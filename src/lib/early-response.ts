@@ -51,7 +51,10 @@ const urlOf = (input: RequestInfo | URL): string =>
 /**
  * The early answer to this request, taken (it can be read once), or undefined when there is none:
  * not a GET, another URL or Prefer header, an Accept other than JSON (`.single()` asks for an
- * object), or too late. A failed early request is asked again by the app.
+ * object), or too late. The early request is the query's first attempt: its answer, an outage
+ * or a refusal, is the query's to handle (and retry by its policy), except an answer that turned
+ * down the key it was sent with as a parameter (401, 403), which the app asks again its own way.
+ * An abort of the app's request (its time limit) ends the wait.
  */
 export function takeEarlyResponse(
   input: RequestInfo | URL,
@@ -71,10 +74,17 @@ export function takeEarlyResponse(
   if (index < 0) return undefined;
   const [entry] = early.splice(index, 1);
   if (!entry || now > EARLY_RESPONSE_MAX_AGE_MS) return undefined;
-  return entry.response.then(
-    (response) => (response.ok ? response : fetch(input, init)),
-    () => fetch(input, init),
+  const answer = entry.response.then((response) =>
+    response.status === 401 || response.status === 403 ? fetch(input, init) : response,
   );
+  const signal = init?.signal;
+  if (!signal) return answer;
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** fetch for the Supabase client: an early answer when there is one, the network otherwise. */

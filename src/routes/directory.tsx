@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { prefetchDirectory, VendorDirectory } from '@/features/listings';
 import type { PagePrefetch } from '@/types/page-prefetch';
 
-export const prefetch: PagePrefetch = (client, _params, search) => prefetchDirectory(client, search);
+export const prefetch: PagePrefetch = (client, _params, search) =>
+  prefetchDirectory(client, search);
 
 /** /index: the filters live in the URL; the listings feature draws the page from them. */
 export default function DirectoryPage() {

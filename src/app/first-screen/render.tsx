@@ -16,6 +16,7 @@ import {
   HOME_FEATURED_LOCATION,
   LATEST_POST_LIMIT,
   MOBILE_MEDIA_QUERY,
+  READING_WORDS_PER_MINUTE,
   SESSION_STORAGE_KEY,
 } from '@/config/site';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
@@ -29,16 +30,20 @@ import {
   venueFilters,
 } from '@/features/listings';
 import {
+  AuthorAvatar,
   BlogIndex,
   featuredPostsRequest,
   formatPostDate,
   NybfwLanding,
   nybfwPostsRequest,
+  POST_TITLE_ID,
+  PostLead,
   postKeys,
   postRequest,
   postsRequest,
   SLUG_MAX_LENGTH,
   type PostCardPost,
+  type PostDetail,
 } from '@/features/posts';
 import { ServerMediaContext } from '@/hooks/use-media-query';
 import { getEnv } from '@/lib/env';
@@ -142,9 +147,14 @@ function templates(
   finish: (html: string) => string = (html) => html,
 ) {
   const variant = (mobile: boolean) => {
-    const client = new QueryClient();
+    // No garbage-collection timers: they would keep the build's process alive for minutes.
+    const client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
     seed(client);
-    return finish(withDateTokens(render(path, node, { client, mobile }), count));
+    try {
+      return finish(withDateTokens(render(path, node, { client, mobile }), count));
+    } finally {
+      client.clear();
+    }
   };
   return { mobile: variant(true), desktop: variant(false) };
 }
@@ -172,7 +182,7 @@ function dataRoutes(): FirstScreenRoute[] {
     portrait: false,
     countNoun: null,
     groupDigits: false,
-    fragments: { badge: '', facts: '' },
+    fragments: { badge: '', facts: '', avatarImage: '', avatarInitials: '' },
   };
   const latestCount = LATEST_POST_LIMIT;
   const blogCount = 3;
@@ -234,14 +244,7 @@ function dataRoutes(): FirstScreenRoute[] {
     },
     {
       ...common,
-      pattern: `^${PATHS.blog}/([^/]+)$`,
-      slugPattern: `^(?=.{1,${SLUG_MAX_LENGTH}}$)[a-z0-9]+(-[a-z0-9]+)*$`,
-      ...requestOf(postRequest(supabase, SLUG_TOKEN)),
-      count: 1,
-      exactCount: false,
-      sizes: IMAGE_SIZES.postHero,
-      mobile: null,
-      desktop: null,
+      ...postRoute(supabase),
     },
     listingsRoute(supabase, {
       path: PATHS.index,
@@ -262,6 +265,82 @@ function dataRoutes(): FirstScreenRoute[] {
       filters: venueFilters(new URLSearchParams()),
     }),
   ];
+}
+
+/** A stand-in post for the post page's template (its header and hero). */
+function tokenPostDetail(): PostDetail {
+  const token = (field: string) => `__fs0_${field}__`;
+  return {
+    ...tokenPost(0),
+    featured_image_alt: token('alt'),
+    featured_image_focal_x: 50,
+    featured_image_focal_y: 50,
+    social_image: null,
+    status: 'published',
+    updated_at: tokenDate(0),
+    content: null,
+    content_blocks: [],
+    category: token('kid'),
+    subcategory: null,
+    photos: [],
+    video_url: [],
+    seo_title: null,
+    seo_description: null,
+    category_ref: { id: token('kid'), name: token('label') },
+    subcategory_ref: null,
+    profile: { full_name: token('author'), avatar_url: AVATAR_TOKEN_PATH },
+    credits: [],
+    hidden: null,
+  } as PostDetail;
+}
+
+const AVATAR_TOKEN_PATH = 'demo/avatars/__fs_value__.webp';
+
+/** The post page: its one request by slug, and its header and hero as the template. */
+function postRoute(supabase: AppSupabaseClient) {
+  const env = getEnv();
+  let avatarImage = '';
+  let avatarInitials = '';
+  const built = templates(
+    PATHS.blog,
+    <article aria-labelledby={POST_TITLE_ID}>
+      <PostLead
+        post={tokenPostDetail()}
+        minutes={'__fs0_minutes__' as unknown as number}
+        heroVideo={undefined}
+      />
+    </article>,
+    1,
+    () => {},
+    (html) => {
+      // The author's portrait or initials: a fragment each, chosen per story.
+      const image = /<img[^>]*__fs_value__[^>]*>/.exec(html);
+      if (!image) throw new Error('The post template has no author portrait');
+      avatarImage = image[0].replace(
+        `${env.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${MEDIA_BUCKET}/${AVATAR_TOKEN_PATH}`,
+        VALUE_TOKEN,
+      );
+      if (!avatarImage.includes(`src="${VALUE_TOKEN}"`))
+        throw new Error('The author portrait’s address is not where the template expects it');
+      avatarInitials = render(PATHS.blog, <AuthorAvatar profile={null} name="Qx Zy" />).replace(
+        '>QZ<',
+        `>${VALUE_TOKEN}<`,
+      );
+      if (!avatarInitials.includes(VALUE_TOKEN)) throw new Error('No initials in the avatar');
+      return html.replace(image[0], '__fs0_avatarhtml__');
+    },
+  );
+  return {
+    kind: 'post' as const,
+    pattern: `^${PATHS.blog}/([^/]+)$`,
+    slugPattern: `^(?=.{1,${SLUG_MAX_LENGTH}}$)[a-z0-9]+(-[a-z0-9]+)*$`,
+    ...requestOf(postRequest(supabase, SLUG_TOKEN)),
+    count: 1,
+    exactCount: false,
+    sizes: IMAGE_SIZES.postHero,
+    ...built,
+    fragments: { badge: '', facts: '', avatarImage, avatarInitials },
+  };
 }
 
 /** Listing cards in a template: the first row at every width (four across from lg). */
@@ -359,7 +438,7 @@ function listingsRoute(
     pageSize: DIRECTORY_PAGE_SIZE,
     countNoun: options.noun,
     groupDigits: true,
-    fragments: { badge, facts },
+    fragments: { badge, facts, avatarImage: '', avatarInitials: '' },
     sizes: IMAGE_SIZES.listingGrid,
     portrait: true,
   };
@@ -386,6 +465,7 @@ export function renderFirstScreen(): FirstScreen {
       valueToken: VALUE_TOKEN,
       firstScreenAttribute: FIRST_SCREEN_ATTRIBUTE,
       fallbackAuthor: FALLBACK_AUTHOR_NAME,
+      wordsPerMinute: READING_WORDS_PER_MINUTE,
       fallbackLabel: FALLBACK_CATEGORY_LABEL,
     },
     pages: [

@@ -102,7 +102,11 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
     const values: Record<string, string>[] = [];
     for (let k = 0; k < route.count && fits; k++) {
       const item = items[k]!;
-      const entry = listings ? listingValues(item) : postValues(item, k);
+      const entry = listings
+        ? listingValues(item)
+        : route.kind === 'post'
+          ? postPageValues(item)
+          : postValues(item, k);
       if (!entry) fits = false;
       else values.push(entry);
     }
@@ -143,6 +147,85 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
             : '',
         iso: item.published_at || '',
       };
+    }
+
+    /** A post's header and hero as PostLead writes them, or null where the template does not fit. */
+    function postPageValues(item: Row): Record<string, string> | null {
+      const base = postValues(item, 0);
+      if (!base || item.featured_image_focal_x !== 50 || item.featured_image_focal_y !== 50) {
+        return null;
+      }
+      const blocks: Row[] = Array.isArray(item.content_blocks) ? item.content_blocks : [];
+      const safe = /^(https?:\/\/\S+|\/?[A-Za-z0-9_~.-][^\s\\:?#]*)$/;
+      const videos: unknown[] = Array.isArray(item.video_url) ? item.video_url : [];
+      let hero: unknown;
+      for (let v = 0; v < videos.length && hero === undefined; v++) {
+        if (typeof videos[v] === 'string' && safe.test(videos[v] as string)) hero = videos[v];
+      }
+      const inBody = blocks.some(function (block) {
+        return block && block.type === 'video' && block.url === hero;
+      });
+      if (hero !== undefined && !inBody) return null;
+      const kicker = item.subcategory_ref || item.category_ref;
+      const kickerId = item.subcategory || item.category;
+      if (!kicker || !kicker.name || !kickerId) return null;
+
+      // The reading time, counted as the page counts it (src/features/posts/lib/reading-time.ts).
+      const parts: string[] = [];
+      for (let b = 0; b < blocks.length; b++) {
+        const block = blocks[b];
+        if (!block) continue;
+        if (block.type === 'paragraph' || block.type === 'heading' || block.type === 'quote') {
+          parts.push(
+            typeof block.text === 'string'
+              ? block.text
+              : Array.isArray(block.spans)
+                ? block.spans
+                    .map(function (run: Row) {
+                      return run && typeof run.text === 'string' ? run.text : '';
+                    })
+                    .join('')
+                : '',
+          );
+        } else if (typeof block.caption === 'string') {
+          parts.push(block.caption);
+        }
+      }
+      const text = parts.length
+        ? parts.join(' ')
+        : String(item.content || '')
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/&[#a-z0-9]+;/gi, ' ');
+      const words = text.split(/\s+/).filter(function (word) {
+        return /[\p{L}\p{N}]/u.test(word);
+      }).length;
+
+      const avatar = item.profile && item.profile.avatar_url;
+      let portrait: string;
+      if (typeof avatar === 'string' && safe.test(avatar)) {
+        const src = /^(https?:)?\//i.test(avatar)
+          ? avatar
+          : config.mediaBase + '/' + avatar.split('/').map(encodeURIComponent).join('/');
+        portrait = route.fragments.avatarImage.split(config.valueToken).join(escapeHtml(src));
+      } else {
+        const letters = base
+          .author!.split(/\s+/)
+          .filter(Boolean)
+          .map(function (word) {
+            return word.charAt(0).toUpperCase();
+          });
+        const initials =
+          (letters[0] || '') + (letters.length > 1 ? letters[letters.length - 1] || '' : '');
+        portrait = route.fragments.avatarInitials
+          .split(config.valueToken)
+          .join(escapeHtml(initials));
+      }
+      base.label = kicker.name;
+      base.kid = encodeURIComponent(kickerId);
+      base.alt = item.featured_image_alt || item.title;
+      base.minutes = String(Math.max(1, Math.round(words / config.wordsPerMinute)));
+      base.avatarhtml = portrait;
+      return base;
     }
 
     /** A listing's fields as ListingCard writes them, or null where the templates do not fit. */
@@ -189,14 +272,16 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
         });
       target.innerHTML = html;
       const painted = target.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-      if (!painted || painted.complete) return;
+      // Settles once the lead image has been painted: loaded, then one frame drawn with it.
       return new Promise<void>(function (resolve) {
-        painted.addEventListener('load', function () {
-          resolve();
-        });
-        painted.addEventListener('error', function () {
-          resolve();
-        });
+        const drawn = function () {
+          requestAnimationFrame(function () {
+            setTimeout(resolve, 0);
+          });
+        };
+        if (!painted || painted.complete) return drawn();
+        painted.addEventListener('load', drawn);
+        painted.addEventListener('error', drawn);
       });
     }
     const image = storedVariant(listings ? lead.image_url : lead.featured_image);

@@ -35,12 +35,12 @@ export interface FirstScreenRoute {
   url: string;
   prefer: string | null;
   /** Stories (PostCard) or listings (ListingCard). */
-  kind: 'posts' | 'listings';
+  kind: 'posts' | 'listings' | 'post';
   /** The count line's noun ('92 stories · page 1 of 8'), and whether its number is grouped. */
   countNoun: { one: string; other: string } | null;
   groupDigits: boolean;
   /** Listing cards' optional parts, the build's markup with `valueToken` for the text. */
-  fragments: { badge: string; facts: string };
+  fragments: { badge: string; facts: string; avatarImage: string; avatarInitials: string };
   /** The stories are rows' `nested` field (featured_posts rows hold `post`). */
   nested?: string;
   /** How many stories the templates hold, and whether the answer must have exactly that many. */
@@ -74,5 +74,7 @@ export interface FirstScreenConfig {
   /** Marks index.html's own main: a template is painted only while it is still there. */
   firstScreenAttribute: string;
   fallbackAuthor: string;
+  /** The reading time's pace (READING_WORDS_PER_MINUTE). */
+  wordsPerMinute: number;
   fallbackLabel: string;
 }

@@ -47,6 +47,38 @@ export function usePostView(post: PostDetail) {
   }, [post]);
 }
 
+/**
+ * The top of the post page, its first screen: header and hero. Also rendered at build time, around
+ * a stand-in story, as the template index.html paints a post into before the app has loaded.
+ */
+export function PostLead({
+  post,
+  minutes,
+  heroVideo,
+}: {
+  post: PostDetail;
+  minutes: number;
+  heroVideo: string | undefined;
+}) {
+  return (
+    <>
+      <PostHeader post={post} minutes={minutes} />
+      <PostHero
+        title={post.title}
+        image={post.featured_image}
+        alt={post.featured_image_alt}
+        // Only a chosen focal point is written on the page (the centre is every crop's default).
+        focal={
+          post.featured_image_focal_x !== 50 || post.featured_image_focal_y !== 50
+            ? { x: post.featured_image_focal_x, y: post.featured_image_focal_y }
+            : undefined
+        }
+        video={heroVideo}
+      />
+    </>
+  );
+}
+
 /** The post page: header, hero, body, vendors, sharing, then where to read next. */
 export function PostArticle({ post }: { post: PostDetail }) {
   const { blocks, minutes, heroVideo, credits } = usePostView(post);
@@ -59,19 +91,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
         </p>
       )}
       <article aria-labelledby={POST_TITLE_ID}>
-        <PostHeader post={post} minutes={minutes} />
-        <PostHero
-          title={post.title}
-          image={post.featured_image}
-          alt={post.featured_image_alt}
-          // Only a chosen focal point is written on the page (the centre is every crop's default).
-          focal={
-            post.featured_image_focal_x !== 50 || post.featured_image_focal_y !== 50
-              ? { x: post.featured_image_focal_x, y: post.featured_image_focal_y }
-              : undefined
-          }
-          video={heroVideo}
-        />
+        <PostLead post={post} minutes={minutes} heroVideo={heroVideo} />
         <div className="mt-12 md:mt-16">
           <PostBody blocks={blocks} html={post.content} title={post.title} />
         </div>

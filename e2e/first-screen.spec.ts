@@ -1,0 +1,177 @@
+import { service } from './admin-helpers.ts';
+import { expect, test, type Page } from './test.ts';
+
+/**
+ * index.html's first screen on the data-led pages (src/app/first-screen): with the app's scripts
+ * blocked, the script in the page itself asks for the lead stories and paints them; with the app,
+ * its first render replaces that screen whole — one h1, nothing twice.
+ */
+
+/** The newest published stories, as /blog orders them. */
+async function newestTitles(count: number): Promise<string[]> {
+  const { data, error } = await service
+    .from('blog_posts')
+    .select('title')
+    .eq('status', 'published')
+    .lte('published_at', new Date().toISOString())
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: true })
+    .limit(count);
+  expect(error).toBeNull();
+  return (data ?? []).map((row) => row.title as string);
+}
+
+/** The Latest's stories, in their order. */
+async function latestTitles(): Promise<string[]> {
+  const { data, error } = await service
+    .from('featured_posts')
+    .select('post:blog_posts!featured_posts_post_id_fkey(title)')
+    .eq('location', 'home')
+    .order('display_order', { ascending: true });
+  expect(error).toBeNull();
+  return (data ?? []).map((row) => (row.post as unknown as { title: string }).title);
+}
+
+/** Only index.html runs: every script file of the app is refused. */
+async function blockAppScripts(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+}
+
+const firstScreen = (page: Page) => page.locator('#main-content[data-first-screen]');
+
+test.describe('with the app’s scripts blocked', () => {
+  test('the home page paints The Latest, its lead story’s heading first', async ({ page }) => {
+    await blockAppScripts(page);
+    const [lead] = await latestTitles();
+    await page.goto('/', { waitUntil: 'commit' });
+    const story = firstScreen(page).getByRole('heading', { name: lead, exact: true });
+    await expect(story).toBeVisible();
+    await expect(firstScreen(page).getByRole('heading', { name: 'The Latest' })).toBeVisible();
+    // The lead's image is the one the page asks for first.
+    const image = firstScreen(page).locator('img[fetchpriority="high"]').first();
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(
+      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+    ).toBeGreaterThan(0);
+  });
+
+  test('/blog paints its head, the count and the newest stories', async ({ page }) => {
+    await blockAppScripts(page);
+    const [first, second] = await newestTitles(2);
+    await page.goto('/blog', { waitUntil: 'commit' });
+    await expect(
+      firstScreen(page).getByRole('heading', { level: 1, name: 'All Stories' }),
+    ).toBeVisible();
+    await expect(
+      firstScreen(page).getByRole('heading', { name: first, exact: true }),
+    ).toBeVisible();
+    await expect(
+      firstScreen(page).getByRole('heading', { name: second, exact: true }),
+    ).toBeVisible();
+    await expect(firstScreen(page).getByText(/^\d+ stories · page 1 of \d+$/)).toBeVisible();
+  });
+
+  test('a post paints its header and hero, the header the app then draws', async ({ page }) => {
+    const path = '/blog/olive-grove-long-table-wedding-lucca';
+    await blockAppScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const header = firstScreen(page).locator('article header');
+    await expect(header.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(firstScreen(page).locator('article figure img')).toBeVisible();
+    const painted = await header.innerText();
+    await page.unrouteAll();
+    await page.goto(path);
+    await expect(page.locator('main article header').first()).toHaveText(painted);
+  });
+
+  test('a story’s title in the answer is written as text, never as markup', async ({ page }) => {
+    await blockAppScripts(page);
+    const [first] = await newestTitles(1);
+    // The answer as the page gets it, with markup in the lead's title.
+    await page.route(/\/rest\/v1\/blog_posts\?/, async (route) => {
+      const response = await route.fetch();
+      const rows = (await response.json()) as { title: string }[];
+      rows[0]!.title = `<img src=x onerror="document.title='owned'">${first}`;
+      await route.fulfill({ response, json: rows });
+    });
+    await page.goto('/blog', { waitUntil: 'commit' });
+    await expect(firstScreen(page).getByText(`<img src=x`, { exact: false })).toBeVisible();
+    expect(await page.title()).not.toBe('owned');
+    await expect(firstScreen(page).locator('img[src="x"]')).toHaveCount(0);
+  });
+});
+
+test.describe('with the app', () => {
+  // Where the first screen's cards stand (the home page may show a story again further down).
+  const scopes: [path: string, scope: string][] = [
+    ['/', '#latest'],
+    ['/blog', 'main'],
+    ['/nybfw', 'main'],
+    ['/index', 'main'],
+    ['/venues', 'main'],
+  ];
+  for (const [path, scope] of scopes) {
+    test(`${path}: the app's first render replaces the first screen — one h1, nothing twice`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main')).toHaveCount(1);
+      await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+      // Each story or listing card of the first row is drawn once.
+      const titles = await page.locator(`${scope} article h3`).allInnerTexts();
+      expect(titles.length).toBeGreaterThan(0);
+      const firstRow = titles.slice(0, 4);
+      for (const title of firstRow) {
+        expect(
+          titles.filter((entry) => entry === title),
+          title,
+        ).toHaveLength(1);
+      }
+    });
+  }
+});
+
+test('a story published now leads /blog and shows on the home page at the next load, with no rebuild @home-state', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const title = `Just published ${stamp}`;
+  const category = await service
+    .from('blog_categories')
+    .select('id')
+    .eq('name', 'Real Weddings')
+    .is('parent_id', null)
+    .single();
+  expect(category.error).toBeNull();
+  const { data, error } = await service
+    .from('blog_posts')
+    .insert({
+      title,
+      slug: `just-published-${stamp}`,
+      excerpt: 'A story the build has never seen.',
+      featured_image: 'demo/posts/olive-grove-long-table-wedding-lucca-1600.webp',
+      category: category.data!.id as string,
+      status: 'published',
+      published_at: new Date().toISOString(),
+    })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  try {
+    // Before the app: the first screen's own request already has it.
+    await page.goto('/blog', { waitUntil: 'commit' });
+    await expect(firstScreen(page).getByRole('heading', { name: title })).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.locator('main article h3').first()).toHaveText(title);
+
+    await page.goto('/');
+    const section = page.locator('#real-weddings');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { name: title })).toBeVisible();
+  } finally {
+    // Posts are deleted for good only from the archive.
+    await service.from('blog_posts').update({ status: 'archived' }).eq('id', data!.id);
+    await service.from('blog_posts').delete().eq('id', data!.id);
+  }
+});

@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenRuntime } from './runtime';
+import type { FirstScreenConfig, FirstScreenRoute } from './types';
+
+const MEDIA = 'http://api.test/storage/v1/object/public/media';
+const TEMPLATE =
+  '<p>__fs_count__</p><article><img fetchpriority="high" src="' +
+  MEDIA +
+  '/__fs0_img__-800.webp" style="object-position:__fs0_fx__% __fs0_fy__%"><p>__fs0_label__</p>' +
+  '<h3><a href="/blog/__fs0_slug__">__fs0_title__</a></h3><p>__fs0_excerpt__</p>' +
+  '<p>By __fs0_author__ · <time datetime="__fs0_iso__">__fs0_date__</time></p></article>';
+
+const route: FirstScreenRoute = {
+  kind: 'posts',
+  path: '/',
+  unless: ['q'],
+  url: 'http://api.test/rest/v1/blog_posts?select=id&limit=3',
+  prefer: 'count=exact',
+  count: 1,
+  exactCount: false,
+  videoLead: false,
+  excerpt: true,
+  sectionName: '',
+  pageSize: 12,
+  countNoun: { one: 'story', other: 'stories' },
+  groupDigits: false,
+  fragments: { badge: '', facts: '', avatarImage: '', avatarInitials: '' },
+  mobile: TEMPLATE,
+  desktop: TEMPLATE,
+  sizes: '100vw',
+  portrait: false,
+};
+
+const config = (routes: FirstScreenRoute[] = [route]): FirstScreenConfig => ({
+  pages: {},
+  routes,
+  apikey: 'publishable key',
+  sessionKey: 'session',
+  mobileQuery: '(max-width: 767px)',
+  mediaBase: MEDIA,
+  slugToken: '__fs_slug__',
+  valueToken: '__fs_value__',
+  firstScreenAttribute: 'data-first-screen',
+  fallbackAuthor: 'Anonymous',
+  wordsPerMinute: 230,
+  fallbackLabel: 'Category',
+});
+
+const story = {
+  id: 'a',
+  title: 'Vows <b>& Veils</b>',
+  slug: 'vows-and-veils',
+  excerpt: 'Twelve feet of tulle.',
+  featured_image: 'demo/posts/vows-1600.webp',
+  featured_image_focal_x: 30,
+  featured_image_focal_y: null,
+  author: null,
+  profile: { full_name: ' Theo Ashcombe ' },
+  category_ref: { name: 'Fashion' },
+  subcategory_ref: null,
+  is_opinion: false,
+  video_url: [],
+  published_at: '2026-11-24T12:00:00.000Z',
+};
+
+function answer(rows: unknown[], total = 92) {
+  return new Response(JSON.stringify(rows), {
+    status: 200,
+    headers: { 'Content-Range': `0-11/${total}` },
+  });
+}
+
+let network: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  document.body.innerHTML = '<main id="main-content" data-first-screen=""></main>';
+  document.head.innerHTML = '';
+  localStorage.clear();
+  vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  network = vi.fn();
+  vi.stubGlobal('fetch', network);
+});
+
+afterEach(() => {
+  delete window.__perfeteEarly;
+  delete window.__perfeteFirstScreen;
+  vi.unstubAllGlobals();
+});
+
+const main = () => document.getElementById('main-content')!;
+
+describe('firstScreenRuntime', () => {
+  it('asks for the page’s first data with the key as a parameter and hands the request on', () => {
+    network.mockResolvedValue(answer([story]));
+    firstScreenRuntime(config());
+    expect(network).toHaveBeenCalledWith(
+      'http://api.test/rest/v1/blog_posts?select=id&limit=3&apikey=publishable%20key',
+      { headers: { Prefer: 'count=exact' } },
+    );
+    expect(window.__perfeteEarly).toEqual([
+      { url: route.url, prefer: 'count=exact', response: expect.any(Promise) },
+    ]);
+  });
+
+  it('paints the lead from the template, every value written as text', async () => {
+    network.mockResolvedValue(answer([story]));
+    firstScreenRuntime(config());
+    // (jsdom loads no images: the screen's promise, which waits for the lead image, stays open.)
+    await vi.waitFor(() => expect(main().querySelector('h3')).not.toBeNull());
+    expect(main().querySelector('h3')!.textContent).toBe('Vows <b>& Veils</b>');
+    expect(main().querySelector('b')).toBeNull();
+    expect(main().querySelector('a')!.getAttribute('href')).toBe('/blog/vows-and-veils');
+    expect(main().querySelector('img')!.getAttribute('src')).toBe(
+      `${MEDIA}/demo/posts/vows-800.webp`,
+    );
+    expect(main().querySelector('img')!.getAttribute('style')).toBe('object-position:30% 50%');
+    expect(main().textContent).toContain('92 stories · page 1 of 8');
+    expect(main().textContent).toContain('By Theo Ashcombe');
+    expect(main().textContent).toContain('November 24, 2026');
+    expect(main().textContent).toContain('Fashion');
+  });
+
+  it('only preloads the lead image when the story does not fit the template', async () => {
+    network.mockResolvedValue(answer([{ ...story, is_opinion: true }]));
+    firstScreenRuntime(config());
+    await window.__perfeteFirstScreen;
+    expect(main().innerHTML).toBe('');
+    const preload = document.head.querySelector('link[rel="preload"]')!;
+    expect(preload.getAttribute('imagesrcset')).toBe(
+      `${MEDIA}/demo/posts/vows-800.webp 800w, ${MEDIA}/demo/posts/vows-1600.webp 1600w`,
+    );
+    expect(preload.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('leaves the page alone when the app has already drawn it', async () => {
+    network.mockResolvedValue(answer([story]));
+    firstScreenRuntime(config());
+    main().removeAttribute('data-first-screen');
+    main().innerHTML = '<p>the app</p>';
+    await window.__perfeteFirstScreen;
+    expect(main().innerHTML).toBe('<p>the app</p>');
+  });
+
+  it('asks nothing for a signed-in visitor, or for a query that changes the request', () => {
+    localStorage.setItem('session', '{}');
+    firstScreenRuntime(config());
+    localStorage.clear();
+    window.history.replaceState(null, '', '/?q=veils');
+    firstScreenRuntime(config());
+    window.history.replaceState(null, '', '/');
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('puts a post’s slug into the request, and asks nothing for a slug that cannot exist', () => {
+    const post: FirstScreenRoute = {
+      ...route,
+      path: undefined,
+      pattern: '^/blog/([^/]+)$',
+      slugPattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+      url: 'http://api.test/rest/v1/blog_posts?slug=eq.__fs_slug__',
+      prefer: null,
+    };
+    network.mockResolvedValue(answer([]));
+    window.history.replaceState(null, '', '/blog/vows-and-veils');
+    firstScreenRuntime(config([post]));
+    window.history.replaceState(null, '', '/blog/Not%20A%20Slug');
+    firstScreenRuntime(config([post]));
+    window.history.replaceState(null, '', '/');
+    expect(network).toHaveBeenCalledOnce();
+    expect(network.mock.calls[0]![0]).toBe(
+      'http://api.test/rest/v1/blog_posts?slug=eq.vows-and-veils&apikey=publishable%20key',
+    );
+  });
+});
