@@ -1,8 +1,11 @@
+import { minifySync } from 'rolldown/experimental';
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import type { FirstScreen, FirstScreenConfig } from '../../src/app/first-screen/types.ts';
 
 const RENDERER = '/src/app/first-screen/render.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** A free variable the minifier keeps by name, replaced by the script's data afterwards. */
+const DATA_PLACEHOLDER = '__PERFETE_FIRST_SCREEN_DATA__';
 
 /**
  * The first screen in index.html (site frame, and the head of pages whose head is fixed words),
@@ -81,5 +84,15 @@ function pageScript({ screen, runtime }: Rendered): string {
     routes: screen.routes,
   };
   const data = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `(${runtime.toString()})(${data});`;
+  // The runtime minified (the page's bytes come before its first paint; it is written readable),
+  // then its data, kept out of the minifier, which would turn `\u003c` back into `<`.
+  const code = minifySync(
+    'first-screen-runtime.js',
+    `(${runtime.toString()})(${DATA_PLACEHOLDER});`,
+    { compress: true, mangle: true },
+  );
+  if (code.errors.length > 0) throw new Error(code.errors.map((error) => error.message).join('\n'));
+  const parts = code.code.trim().split(DATA_PLACEHOLDER);
+  if (parts.length !== 2) throw new Error('The minified first-screen script lost its data slot');
+  return parts.join(data);
 }

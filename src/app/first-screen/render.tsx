@@ -156,7 +156,22 @@ function templates(
       client.clear();
     }
   };
-  return { mobile: variant(true), desktop: variant(false) };
+  const phone = withoutHeadTags(variant(true));
+  const wide = withoutHeadTags(variant(false));
+  // One copy when both widths draw the same markup (the runtime falls back to `mobile`).
+  return { mobile: phone, desktop: wide === phone ? null : wide };
+}
+
+/**
+ * The page's head tags React 19 rendered in place (title, meta, canonical, JSON-LD): the template
+ * goes into `main`, where they would be noise; the app sets them in the head.
+ */
+function withoutHeadTags(html: string): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/g, '')
+    .replace(/<meta [^>]*\/>/g, '')
+    .replace(/<link rel="canonical"[^>]*\/>/g, '')
+    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
 }
 
 /** The URL and Prefer header of a request the app's query builds (never sent here). */

@@ -95,7 +95,7 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
     if (!lead) return;
     const target = document.getElementById('main-content');
     const mobile = matchMedia(config.mobileQuery).matches;
-    const template = mobile ? route.mobile : route.desktop;
+    const template = mobile ? route.mobile : (route.desktop ?? route.mobile);
     let fits = Boolean(target && target.hasAttribute(config.firstScreenAttribute) && template);
     if (route.exactCount && items.length !== route.count) fits = false;
     if (items.length < route.count) fits = false;
@@ -272,15 +272,23 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
         });
       target.innerHTML = html;
       const painted = target.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-      // Settles once the lead image has been painted: loaded, then one frame drawn with it.
+      // Settles once the lead image is on screen: loaded, decoded, and two frames drawn (the
+      // first with it may still be on its way to the display).
       return new Promise<void>(function (resolve) {
         const drawn = function () {
           requestAnimationFrame(function () {
-            setTimeout(resolve, 0);
+            requestAnimationFrame(function () {
+              setTimeout(resolve, 0);
+            });
           });
         };
-        if (!painted || painted.complete) return drawn();
-        painted.addEventListener('load', drawn);
+        const shown = function () {
+          if (painted && typeof painted.decode === 'function') {
+            painted.decode().then(drawn, drawn);
+          } else drawn();
+        };
+        if (!painted || painted.complete) return shown();
+        painted.addEventListener('load', shown);
         painted.addEventListener('error', drawn);
       });
     }

@@ -54,6 +54,7 @@ export interface FirstScreenRoute {
   sectionName: string;
   /** A paged list's page size, for its count line ('92 stories · page 1 of 8'). */
   pageSize: number;
+  /** The templates; `desktop` null where it would be the same markup as `mobile`. */
   mobile: string | null;
   desktop: string | null;
   /** Where no template fits: the lead image's `sizes`, or its portrait card. */
