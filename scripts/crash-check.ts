@@ -135,7 +135,8 @@ class StackProcess {
 function contactMessage(n: number) {
   return {
     name: 'Crash Check',
-    email: 'crash.check@example.com',
+    // One sender per message: the database throttles contact messages per email and hour.
+    email: `crash.check+${n}.${randomUUID().slice(0, 8)}@example.com`,
     subject: `${MARK} ${n} ${randomUUID()}`,
     message: `Message ${n} of a burst that the stack dies in the middle of.`,
   };
