@@ -41,6 +41,9 @@ const firstScreen = (page: Page) => page.locator('#main-content[data-first-scree
 
 test.describe('with the app’s scripts blocked', () => {
   test('the home page paints The Latest, its lead story’s heading first', async ({ page }) => {
+    // At a phone's width: on wide screens a lead story with a film (the seeded one has one) plays
+    // it in place of its image, which the first screen does not draw.
+    await page.setViewportSize({ width: 390, height: 844 });
     await blockAppScripts(page);
     const [lead] = await latestTitles();
     await page.goto('/', { waitUntil: 'commit' });
@@ -57,16 +60,29 @@ test.describe('with the app’s scripts blocked', () => {
 
   test('/blog paints its head, the count and the newest stories', async ({ page }) => {
     await blockAppScripts(page);
-    const [first, second] = await newestTitles(2);
+    // The newest stories as they are, less any other test's story the template does not fit
+    // (one with no excerpt, an opinion piece): those are preloaded, not painted.
+    let titles: string[] = [];
+    await page.route(/\/rest\/v1\/blog_posts\?/, async (route) => {
+      const response = await route.fetch();
+      const rows = (await response.json()) as {
+        title: string;
+        excerpt: string | null;
+        is_opinion: boolean;
+      }[];
+      const fitting = rows.filter((row) => row.excerpt?.trim() && !row.is_opinion);
+      titles = fitting.map((row) => row.title);
+      await route.fulfill({ response, json: fitting });
+    });
     await page.goto('/blog', { waitUntil: 'commit' });
     await expect(
       firstScreen(page).getByRole('heading', { level: 1, name: 'All Stories' }),
     ).toBeVisible();
     await expect(
-      firstScreen(page).getByRole('heading', { name: first, exact: true }),
+      firstScreen(page).getByRole('heading', { name: titles[0], exact: true }),
     ).toBeVisible();
     await expect(
-      firstScreen(page).getByRole('heading', { name: second, exact: true }),
+      firstScreen(page).getByRole('heading', { name: titles[1], exact: true }),
     ).toBeVisible();
     await expect(firstScreen(page).getByText(/^\d+ stories · page 1 of \d+$/)).toBeVisible();
   });
@@ -81,7 +97,7 @@ test.describe('with the app’s scripts blocked', () => {
     const painted = await header.innerText();
     await page.unrouteAll();
     await page.goto(path);
-    await expect(page.locator('main article header').first()).toHaveText(painted);
+    await expect.poll(() => page.locator('main article header').first().innerText()).toBe(painted);
   });
 
   test('a story’s title in the answer is written as text, never as markup', async ({ page }) => {
@@ -104,7 +120,7 @@ test.describe('with the app’s scripts blocked', () => {
 test.describe('with the app', () => {
   // Where the first screen's cards stand (the home page may show a story again further down).
   const scopes: [path: string, scope: string][] = [
-    ['/', '#latest'],
+    ['/', '[data-section="latest"]'],
     ['/blog', 'main'],
     ['/nybfw', 'main'],
     ['/index', 'main'],
@@ -119,7 +135,7 @@ test.describe('with the app', () => {
       await expect(page.locator('main')).toHaveCount(1);
       await expect(page.locator('[data-first-screen]')).toHaveCount(0);
       // Each story or listing card of the first row is drawn once.
-      const titles = await page.locator(`${scope} article h3`).allInnerTexts();
+      const titles = await page.locator(`${scope} article :is(h2, h3)`).allInnerTexts();
       expect(titles.length).toBeGreaterThan(0);
       const firstRow = titles.slice(0, 4);
       for (const title of firstRow) {
@@ -163,10 +179,10 @@ test('a story published now leads /blog and shows on the home page at the next l
     await page.goto('/blog', { waitUntil: 'commit' });
     await expect(firstScreen(page).getByRole('heading', { name: title })).toBeVisible();
     await page.goto('/blog');
-    await expect(page.locator('main article h3').first()).toHaveText(title);
+    await expect(page.locator('main article :is(h2, h3)').first()).toHaveText(title);
 
     await page.goto('/');
-    const section = page.locator('#real-weddings');
+    const section = page.locator('section[data-section="real-weddings"]');
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('heading', { name: title })).toBeVisible();
   } finally {

@@ -169,6 +169,13 @@ export async function prefetchRoute(
         .catch(() => {}),
     ),
   );
+  // A first-screen query that has already failed for good (a refusal, or its retries spent) is
+  // not asked again just because its page now mounts: the page shows the failure, and its retry.
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.state.status === 'error' && query.state.fetchStatus === 'idle') {
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    }
+  }
 }
 
 export function createAppRouter() {
