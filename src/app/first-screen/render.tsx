@@ -427,7 +427,7 @@ function listingsRoute(
         out = out.replace(badge, `__fs${index}_badgehtml__`);
         const factsMatch = new RegExp(`<p[^>]*>${VALUE_TOKEN}</p>`).exec(out);
         if (!factsMatch) throw new Error('The listing template has no facts line');
-        facts = factsMatch[0].replace(VALUE_TOKEN, VALUE_TOKEN);
+        facts = factsMatch[0];
         out = out.replace(factsMatch[0], `__fs${index}_factshtml__`);
       }
       return out;
