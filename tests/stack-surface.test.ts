@@ -127,3 +127,36 @@ describe('constraint violations answer as PostgREST does', () => {
     expect(error?.code).toBe('23505');
   });
 });
+
+describe('answers are gzipped as a hosted project’s gateway sends them', () => {
+  const list = () =>
+    `${inject('supabaseUrl')}/rest/v1/blog_categories?select=id,name,slug,parent_id&apikey=${inject('publishableKey')}`;
+
+  it('a browser’s JSON comes gzipped, with the CORS headers lite adds after its handler', async () => {
+    const response = await fetch(list(), {
+      headers: { origin: 'http://localhost:5173', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    // fetch unpacks it: the same rows as an unencoded answer.
+    const rows = (await response.json()) as unknown[];
+    const plain = await fetch(list(), {
+      headers: { origin: 'http://localhost:5173', 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await plain.json()).toEqual(rows);
+    expect(rows.length).toBeGreaterThan(10);
+  });
+
+  it('a page of rows with its count (206) is sent as it is: a partial answer gets no content coding', async () => {
+    const response = await fetch(`${list()}&limit=2`, {
+      headers: { prefer: 'count=exact', 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-range')).toMatch(/^0-1\/\d+$/);
+  });
+});

@@ -10,6 +10,7 @@ import { createPgliteConnection } from '@supabase/lite/pglite';
 import { createPostgresConnection } from '@supabase/lite/postgres';
 import { DEFAULT_HOST, LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 import { keepColumnPrivileges } from './column-privileges.ts';
+import { withCompression } from './compression.ts';
 import { MAILBOX_SMTP_OFFSET, MAILBOX_WEB_OFFSET, startMailbox, type Mailbox } from './mailbox.ts';
 import { asPostgrestError, recordDatabaseErrors, withErrorRecord } from './postgrest-errors.ts';
 import { batchSessionContext } from './session-context.ts';
@@ -400,7 +401,7 @@ async function handle(
   const response = await withErrorRecord(async (record) =>
     asPostgrestError(await route(app, request, peerAddress), record),
   );
-  return withCors(request, response);
+  return withCompression(request, withCors(request, response));
 }
 
 /**
