@@ -13,7 +13,11 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'supabase/local/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'supabase/local/**/*.test.ts',
+              'scripts/lib/**/*.test.ts',
+            ],
             setupFiles: ['src/testing/setup.ts'],
           },
         },

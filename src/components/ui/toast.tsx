@@ -55,7 +55,7 @@ export function Toast({
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
   return (
     <ToastPrimitive.Title
-      className={cn('font-display text-lg leading-snug font-semibold', className)}
+      className={cn('font-display text-lg leading-snug font-medium', className)}
       {...props}
     />
   );
