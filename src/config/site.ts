@@ -30,6 +30,11 @@ export const FEATURED_LISTING_LIMIT = 3;
 export const BOOT_AFTER_PAINT_FALLBACK_MS = 100;
 /** The app's scripts wait at most this long for the lead image index.html is painting. */
 export const APP_WAITS_FOR_FIRST_SCREEN_MS = 1000;
+/**
+ * After the lead image's frames are drawn, how long the first screen waits for the browser's
+ * report that it was presented (a largest-contentful-paint entry) before letting the app start.
+ */
+export const FIRST_SCREEN_PAINT_REPORT_WAIT_MS = 250;
 /** The first render waits for the page's chunk at most this long, then shows the page spinner. */
 export const FIRST_RENDER_ROUTE_WAIT_MS = 3 * SECOND_MS;
 /**

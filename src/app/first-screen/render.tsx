@@ -13,6 +13,7 @@ import {
   DIRECTORY_PAGE_SIZE,
   FALLBACK_AUTHOR_NAME,
   FALLBACK_CATEGORY_LABEL,
+  FIRST_SCREEN_PAINT_REPORT_WAIT_MS,
   HOME_FEATURED_LOCATION,
   LATEST_POST_LIMIT,
   MOBILE_MEDIA_QUERY,
@@ -163,14 +164,15 @@ function templates(
 }
 
 /**
- * The page's head tags React 19 rendered in place (title, meta, canonical, JSON-LD): the template
- * goes into `main`, where they would be noise; the app sets them in the head.
+ * The page's head tags React 19 rendered in place (title, meta, canonical, JSON-LD, and a preload
+ * for each eager image): the template goes into `main`, where they would be noise or, for the
+ * preloads, fetch images the runtime holds back until they are in view; the app sets its own.
  */
 function withoutHeadTags(html: string): string {
   return html
     .replace(/<title>[\s\S]*?<\/title>/g, '')
     .replace(/<meta [^>]*\/>/g, '')
-    .replace(/<link rel="canonical"[^>]*\/>/g, '')
+    .replace(/<link rel="(canonical|preload)"[^>]*\/>/g, '')
     .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
 }
 
@@ -482,6 +484,7 @@ export function renderFirstScreen(): FirstScreen {
       fallbackAuthor: FALLBACK_AUTHOR_NAME,
       wordsPerMinute: READING_WORDS_PER_MINUTE,
       fallbackLabel: FALLBACK_CATEGORY_LABEL,
+      paintReportWaitMs: FIRST_SCREEN_PAINT_REPORT_WAIT_MS,
     },
     pages: [
       {

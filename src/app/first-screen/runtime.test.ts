@@ -44,6 +44,7 @@ const config = (routes: FirstScreenRoute[] = [route]): FirstScreenConfig => ({
   fallbackAuthor: 'Anonymous',
   wordsPerMinute: 230,
   fallbackLabel: 'Category',
+  paintReportWaitMs: 250,
 });
 
 const story = {
@@ -118,6 +119,50 @@ describe('firstScreenRuntime', () => {
     expect(main().textContent).toContain('By Theo Ashcombe');
     expect(main().textContent).toContain('November 24, 2026');
     expect(main().textContent).toContain('Fashion');
+  });
+
+  it('holds back the images outside the window until the reader scrolls', async () => {
+    const cards =
+      TEMPLATE +
+      '<img alt="beside" loading="eager" src="' +
+      MEDIA +
+      '/beside.webp"><img alt="below" loading="eager" srcset="' +
+      MEDIA +
+      '/below-800.webp 800w" src="' +
+      MEDIA +
+      '/below.webp"><img alt="far" loading="lazy" src="' +
+      MEDIA +
+      '/far.webp">';
+    // jsdom lays nothing out: each image says where it would be.
+    const places: Record<string, Partial<DOMRect>> = {
+      beside: { top: 100, bottom: 300, left: 200, right: 380 },
+      below: { top: 2000, bottom: 2200, left: 0, right: 380 },
+      far: { top: 100, bottom: 300, left: 1600, right: 1800 },
+    };
+    vi.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLImageElement,
+    ) {
+      return { top: 0, bottom: 200, left: 0, right: 380, ...places[this.alt] } as DOMRect;
+    });
+    network.mockResolvedValue(answer([story]));
+    firstScreenRuntime(config([{ ...route, mobile: cards, desktop: cards }]));
+    await vi.waitFor(() => expect(main().querySelector('h3')).not.toBeNull());
+    const image = (alt: string) => main().querySelector<HTMLImageElement>(`img[alt="${alt}"]`)!;
+    // Inside the window: loads as the template says (eager again after the check).
+    expect(image('beside').getAttribute('src')).toBe(`${MEDIA}/beside.webp`);
+    expect(image('beside').getAttribute('loading')).toBe('eager');
+    // Below it, or off to the side of a row: nothing to fetch yet.
+    for (const alt of ['below', 'far']) {
+      expect(image(alt).hasAttribute('src')).toBe(false);
+      expect(image(alt).hasAttribute('srcset')).toBe(false);
+    }
+    expect(main().querySelector('img[fetchpriority="high"]')!.getAttribute('src')).toBe(
+      `${MEDIA}/demo/posts/vows-800.webp`,
+    );
+    main().dispatchEvent(new Event('scroll'));
+    expect(image('below').getAttribute('src')).toBe(`${MEDIA}/below.webp`);
+    expect(image('below').getAttribute('srcset')).toBe(`${MEDIA}/below-800.webp 800w`);
+    expect(image('far').getAttribute('src')).toBe(`${MEDIA}/far.webp`);
   });
 
   it('only preloads the lead image when the story does not fit the template', async () => {

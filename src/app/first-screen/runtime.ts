@@ -270,27 +270,26 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
             (pages > 1 ? ' · page 1 of ' + pages : '')
           );
         });
-      target.innerHTML = html;
-      const painted = target.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-      // Settles once the lead image is on screen: loaded, decoded, and two frames drawn (the
-      // first with it may still be on its way to the display).
-      return new Promise<void>(function (resolve) {
-        const drawn = function () {
-          requestAnimationFrame(function () {
-            requestAnimationFrame(function () {
-              setTimeout(resolve, 0);
-            });
-          });
-        };
-        const shown = function () {
-          if (painted && typeof painted.decode === 'function') {
-            painted.decode().then(drawn, drawn);
-          } else drawn();
-        };
-        if (!painted || painted.complete) return shown();
-        painted.addEventListener('load', shown);
-        painted.addEventListener('error', drawn);
+      // Parsed inert first (a template's images do not load), so that no image but the lead
+      // starts loading before the screen is laid out and those below the window held back.
+      const parsed = document.createElement('template');
+      parsed.innerHTML = html;
+      const painted = parsed.content.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const others = Array.prototype.filter.call(
+        parsed.content.querySelectorAll('img'),
+        function (image) {
+          return image !== painted;
+        },
+      ) as HTMLImageElement[];
+      const eager = others.filter(function (image) {
+        return image.getAttribute('loading') !== 'lazy';
       });
+      for (let index = 0; index < eager.length; index += 1) {
+        eager[index]!.setAttribute('loading', 'lazy');
+      }
+      target.replaceChildren(parsed.content);
+      holdImagesBelowTheFold(others, eager);
+      return leadImageShown(painted);
     }
     const image = storedVariant(listings ? lead.image_url : lead.featured_image);
     if (!image) return;
@@ -307,6 +306,94 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
       link.href = base + '800.webp';
     }
     document.head.appendChild(link);
+  }
+
+  /**
+   * Settles once the lead image is on screen: loaded, decoded, two frames drawn, and — where the
+   * browser reports largest contentful paints — its own report that the image was presented
+   * (headless Chromium presents frames later than it draws them; the app's scripts, which wait
+   * for this, would otherwise share the connection with the last of the lead image's frame).
+   * When the image is not the page's largest element no report comes: a short wait instead.
+   */
+  function leadImageShown(painted: HTMLImageElement | null): Promise<void> {
+    return new Promise<void>(function (resolve) {
+      let settled = false;
+      let observer: PerformanceObserver | null = null;
+      const settle = function () {
+        if (settled) return;
+        settled = true;
+        if (observer) observer.disconnect();
+        setTimeout(resolve, 0);
+      };
+      const types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+      if (painted && types && types.indexOf('largest-contentful-paint') >= 0) {
+        observer = new PerformanceObserver(function (list) {
+          const entries = list.getEntries();
+          for (let index = 0; index < entries.length; index += 1) {
+            if ((entries[index] as PerformanceEntry & { element?: Element }).element === painted) {
+              settle();
+            }
+          }
+        });
+        observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      }
+      const drawn = function () {
+        requestAnimationFrame(function () {
+          requestAnimationFrame(function () {
+            if (observer) setTimeout(settle, config.paintReportWaitMs);
+            else settle();
+          });
+        });
+      };
+      const shown = function () {
+        if (painted && typeof painted.decode === 'function') {
+          painted.decode().then(drawn, drawn);
+        } else drawn();
+      };
+      if (!painted || painted.complete) return shown();
+      painted.addEventListener('load', shown);
+      painted.addEventListener('error', drawn);
+    });
+  }
+
+  /**
+   * The painted screen's images outside the window wait, so that the lead image, the fonts and the
+   * app's scripts get the connection first (a browser fetches eager images at once, and lazy ones
+   * within a screen or two of the window). Those inside it load as the template says. The app
+   * replaces this screen with its own, whose images load as usual; a reader who scrolls before
+   * that (the page, or a row of cards) gets them at once. Runs in the task that inserted them.
+   */
+  function holdImagesBelowTheFold(images: HTMLImageElement[], eager: HTMLImageElement[]) {
+    const held: [HTMLImageElement, string | null, string | null][] = [];
+    for (let index = 0; index < images.length; index += 1) {
+      const image = images[index]!;
+      const box = image.getBoundingClientRect();
+      const inside =
+        box.top < window.innerHeight &&
+        box.bottom > 0 &&
+        box.left < window.innerWidth &&
+        box.right > 0;
+      if (inside) {
+        if (eager.indexOf(image) >= 0) image.setAttribute('loading', 'eager');
+        continue;
+      }
+      held.push([image, image.getAttribute('srcset'), image.getAttribute('src')]);
+      image.removeAttribute('srcset');
+      image.removeAttribute('src');
+    }
+    if (!held.length) return;
+    window.addEventListener(
+      'scroll',
+      function () {
+        for (let index = 0; index < held.length; index += 1) {
+          const [image, srcset, src] = held[index]!;
+          if (srcset) image.setAttribute('srcset', srcset);
+          if (src) image.setAttribute('src', src);
+        }
+      },
+      // Scrolling a row of cards does not bubble; the window hears it while it is captured.
+      { once: true, passive: true, capture: true },
+    );
   }
 
   /** A stored cover's base path, URL-encoded, when it is one of the site's variant files. */

@@ -78,4 +78,6 @@ export interface FirstScreenConfig {
   /** The reading time's pace (READING_WORDS_PER_MINUTE). */
   wordsPerMinute: number;
   fallbackLabel: string;
+  /** FIRST_SCREEN_PAINT_REPORT_WAIT_MS */
+  paintReportWaitMs: number;
 }
