@@ -349,6 +349,25 @@ describe('private columns of listings', () => {
     ]);
   });
 
+  it('a card’s summary: the description’s first 161 characters, single-spaced, public, derived only', async () => {
+    const description = `  Long tables\n\nunder the olives,   candles in jars. ${'Supper until late. '.repeat(12)}`;
+    const stored = await service.from('listings').update({ description }).eq('id', listingId);
+    expect(stored.error).toBeNull();
+    const read = await anon.from('listings').select('summary').eq('id', listingId).single();
+    expect(read.error).toBeNull();
+    const expected = description.trim().replace(/\s+/g, ' ').slice(0, 161);
+    expect(read.data!.summary).toBe(expected);
+    expect(expected).toHaveLength(161);
+    // Nobody writes it: it is the database's, from the description.
+    const forged = await vendor.client
+      .from('listings')
+      .update({ summary: 'Best in town' } as never)
+      .eq('id', listingId);
+    expect(forged.error).not.toBeNull();
+    const after = await anon.from('listings').select('summary').eq('id', listingId).single();
+    expect(after.data!.summary).toBe(expected);
+  });
+
   it('the owner and an admin read the contact details; another member and a visitor cannot', async () => {
     const other = await publishedListing(null);
     const expected = {

@@ -15,7 +15,7 @@ export function cardRow(overrides: Partial<ListingCardData> = {}): ListingCardDa
     id: 'l-1',
     name: 'Bellandi Fotografia',
     url_name: 'bellandi-fotografia',
-    description: 'Quietly observed photographs.',
+    summary: 'Quietly observed photographs.',
     headshot_url: 'demo/listings/bellandi-fotografia/headshot-600.webp',
     image_url: 'demo/listings/bellandi-fotografia/cover-1200.webp',
     city: 'Florence',

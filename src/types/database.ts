@@ -472,6 +472,7 @@ export type Database = {
           updated_at: string;
           name_search: string | null;
           place_search: string | null;
+          summary: string | null;
         };
         Insert: {
           id?: string;

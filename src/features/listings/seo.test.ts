@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from '@/components/page-meta';
 import { cardRow } from '@/testing/listings';
-import { itemListJsonLd, summarize, vendorJsonLd, vendorTitle } from './seo';
+import { itemListJsonLd, LIST_SUMMARY_MAX, summarize, vendorJsonLd, vendorTitle } from './seo';
 
 const ORIGIN = 'https://perfete.example';
 
@@ -41,9 +41,24 @@ describe('directory JSON-LD', () => {
     expect(data.itemListElement[1]!.item.address).not.toHaveProperty('addressLocality');
   });
 
+  it('gives each business the database’s summary cut at a word, as from the whole description', () => {
+    const description = `${'Candlelit suppers and long tables under the olive trees. '.repeat(8)}`;
+    const flattened = description.replace(/\s+/g, ' ').trim();
+    // The generated column: the first LIST_SUMMARY_MAX + 1 characters, white space made single.
+    const summary = flattened.slice(0, LIST_SUMMARY_MAX + 1);
+    const data = itemListJsonLd([cardRow({ summary })], { name: 'Directory', origin: ORIGIN });
+    const written = data.itemListElement[0]!.item.description;
+    expect(written).toBe(summarize(description, LIST_SUMMARY_MAX));
+    expect(written.length).toBeLessThanOrEqual(LIST_SUMMARY_MAX);
+    expect(written.endsWith('…')).toBe(true);
+    expect(vendorJsonLd({ ...cardRow(), description }, ORIGIN).description.length).toBeGreaterThan(
+      LIST_SUMMARY_MAX,
+    );
+  });
+
   it('survives a description that tries to end the script element', () => {
     const json = serializeJsonLd(
-      vendorJsonLd(cardRow({ description: '</script><script>alert(1)</script>' }), ORIGIN),
+      vendorJsonLd({ ...cardRow(), description: '</script><script>alert(1)</script>' }, ORIGIN),
     );
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json).description).toBe('</script><script>alert(1)</script>');

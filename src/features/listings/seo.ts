@@ -9,7 +9,6 @@ import { listingCoverImage } from './listing-images';
 type ListingForSeo = {
   name: string;
   url_name: string;
-  description: string | null;
   image_url: string | null;
   headshot_url: string | null;
   city: string | null;
@@ -19,8 +18,13 @@ type ListingForSeo = {
 
 /** Meta descriptions are cut here (search results show about this much). */
 const META_DESCRIPTION_MAX = 160;
-/** JSON-LD descriptions are summaries, not the whole text. */
+/** A vendor page's JSON-LD description is a summary, not the whole text. */
 const JSON_LD_DESCRIPTION_MAX = 500;
+/**
+ * A directory page's, shorter: from the card's `summary` column, the description's first
+ * LIST_SUMMARY_MAX + 1 characters (so that the cut comes out as it would from the whole text).
+ */
+export const LIST_SUMMARY_MAX = 160;
 
 /** The site's origin, for absolute URLs (canonical, og:url, JSON-LD). */
 export function siteOrigin(): string {
@@ -46,11 +50,11 @@ export function placeLine(listing: Pick<ListingForSeo, 'city' | 'state' | 'count
   return [listing.city, listing.state, listing.country].filter(Boolean).join(', ');
 }
 
-export function localBusinessJsonLd(listing: ListingForSeo, origin = siteOrigin()) {
+function localBusinessJsonLd(listing: ListingForSeo, description: string, origin: string) {
   return {
     '@type': 'LocalBusiness',
     name: listing.name,
-    description: summarize(listing.description, JSON_LD_DESCRIPTION_MAX),
+    description,
     image: absoluteUrl(listingCoverImage(listing).src, origin),
     url: `${origin}${listingPath(listing.url_name)}`,
     address: {
@@ -64,7 +68,7 @@ export function localBusinessJsonLd(listing: ListingForSeo, origin = siteOrigin(
 
 /** A page of listings as an ItemList; positions continue across pages. */
 export function itemListJsonLd(
-  listings: readonly ListingForSeo[],
+  listings: readonly (ListingForSeo & { summary: string | null })[],
   {
     name,
     firstPosition = 1,
@@ -79,13 +83,23 @@ export function itemListJsonLd(
     itemListElement: listings.map((listing, index) => ({
       '@type': 'ListItem',
       position: firstPosition + index,
-      item: localBusinessJsonLd(listing, origin),
+      item: localBusinessJsonLd(listing, summarize(listing.summary, LIST_SUMMARY_MAX), origin),
     })),
   };
 }
 
-export function vendorJsonLd(listing: ListingForSeo, origin = siteOrigin()) {
-  return { '@context': 'https://schema.org', ...localBusinessJsonLd(listing, origin) };
+export function vendorJsonLd(
+  listing: ListingForSeo & { description: string | null },
+  origin = siteOrigin(),
+) {
+  return {
+    '@context': 'https://schema.org',
+    ...localBusinessJsonLd(
+      listing,
+      summarize(listing.description, JSON_LD_DESCRIPTION_MAX),
+      origin,
+    ),
+  };
 }
 
 /** '<Vendor> — <Category> in <City> | Perféte' */

@@ -43,7 +43,7 @@ const page = (rows: unknown[], total: number, from = 0) => ({
 
 const CARD = cardRow({
   id: 'a1',
-  description: 'Photographs',
+  summary: 'Photographs',
   headshot_url: null,
   is_featured: true,
 });

@@ -25,11 +25,12 @@ export const SEARCH_CONFIG = 'simple';
 export const PUBLISHED = 'published';
 
 /**
- * A card's columns, with the category name embedded (no request per card). `description` feeds
- * the page's JSON-LD ItemList.
+ * A card's columns, with the category name embedded (no request per card). `summary` (the
+ * description's first 161 characters, a generated column) feeds the page's JSON-LD ItemList: the
+ * whole descriptions were half of a directory page's answer.
  */
 export const LISTING_CARD_COLUMNS =
-  'id,name,url_name,description,headshot_url,image_url,city,state,country,venue_type,guest_capacity,is_featured,category:business_categories(id,name)';
+  'id,name,url_name,summary,headshot_url,image_url,city,state,country,venue_type,guest_capacity,is_featured,category:business_categories(id,name)';
 
 /**
  * A vendor page in ONE request: the listing, its category, its ordered gallery, and the magazine
@@ -45,7 +46,7 @@ export type ListingCardData = Pick<
   | 'id'
   | 'name'
   | 'url_name'
-  | 'description'
+  | 'summary'
   | 'headshot_url'
   | 'image_url'
   | 'city'
@@ -63,10 +64,16 @@ export type CreditedPost = Pick<
   'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'published_at'
 >;
 
-export type ListingDetail = Omit<ListingCardData, 'category'> &
+export type ListingDetail = Omit<ListingCardData, 'category' | 'summary'> &
   Pick<
     Tables<'listings'>,
-    'video_url' | 'price_tier' | 'website' | 'instagram' | 'business_category_id' | 'updated_at'
+    | 'description'
+    | 'video_url'
+    | 'price_tier'
+    | 'website'
+    | 'instagram'
+    | 'business_category_id'
+    | 'updated_at'
   > & {
     category: (ListingCategory & { slug: string }) | null;
     photos: ListingPhoto[];
