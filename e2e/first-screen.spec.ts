@@ -53,6 +53,51 @@ test.describe('with the app’s scripts blocked', () => {
     ).toBeGreaterThan(0);
   });
 
+  test('/index on a phone fetches the covers in the window and the two text fonts, the rest on scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await blockAppScripts(page);
+    const images: string[] = [];
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('/storage/v1/object/public/media/')) images.push(url);
+      if (url.endsWith('.woff2')) fonts.push(new URL(url).pathname);
+    });
+    await page.goto('/index', { waitUntil: 'commit' });
+    await expect(firstScreen(page).locator('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const covers = await firstScreen(page)
+      .locator('img')
+      .evaluateAll((elements) =>
+        (elements as HTMLImageElement[]).map((image) => {
+          const box = image.getBoundingClientRect();
+          return {
+            inside: box.top < window.innerHeight && box.bottom > 0,
+            src: image.currentSrc || image.getAttribute('src'),
+          };
+        }),
+      );
+    const inside = covers.filter((cover) => cover.inside);
+    const below = covers.filter((cover) => !cover.inside);
+    expect(inside.length).toBeGreaterThan(0);
+    expect(below.length).toBeGreaterThan(0);
+    // Only the window's covers were asked for; those below have nothing to fetch yet.
+    expect(new Set(images)).toEqual(new Set(inside.map((cover) => cover.src)));
+    for (const cover of below) expect(cover.src).toBeFalsy();
+    // The fonts: the two preloaded text cuts, and no other file.
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts)
+      expect(font).toMatch(/\/assets\/(cormorant-garamond|jost)-normal-text-[\w-]+\.woff2$/);
+    expect(new Set(fonts).size).toBe(2);
+    // The reader scrolls before the app is there: the covers below come.
+    await page.mouse.wheel(0, 800);
+    await expect
+      .poll(() => images.length, { message: 'covers asked for after the scroll' })
+      .toBeGreaterThan(inside.length);
+  });
+
   test('/blog paints its head, the count and the newest stories', async ({ page }) => {
     await blockAppScripts(page);
     // The newest stories as they are, less any other test's story the template does not fit
