@@ -1,0 +1,58 @@
+import { expect, test } from './test.ts';
+
+/**
+ * Nothing on the data-led pages moves while they load (issue #17: CLS 0 at both widths): not when
+ * index.html's first screen paints, not when the app replaces it, not when the fonts, the answers
+ * and the images arrive. Every layout shift the browser reports without an input before it is
+ * a failure, with the elements that moved in its message.
+ */
+const ROUTES = [
+  '/',
+  '/blog',
+  '/blog/bridal-fashion-week-spring-2027-cathedral-veil',
+  '/nybfw',
+  '/index',
+  '/venues',
+];
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+type LayoutShift = PerformanceEntry & {
+  value: number;
+  hadRecentInput: boolean;
+  sources?: { node?: Node | null }[];
+};
+
+for (const path of ROUTES) {
+  test(`${path}: nothing shifts while the page, its data, fonts and images arrive`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: Shift[] = [];
+      (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShift[]) {
+          if (entry.hadRecentInput) continue;
+          shifts.push({
+            value: entry.value,
+            moved: (entry.sources ?? []).map((source) => {
+              const element = source.node as Element | null | undefined;
+              return element ? `${element.nodeName} ${element.className ?? ''}`.trim() : '?';
+            }),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    // The app has replaced the first screen, and everything asked for has arrived.
+    await expect(page.locator('#main-content')).toHaveCount(1);
+    await expect(page.locator('#main-content[data-first-screen]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([]);
+  });
+}
