@@ -6,10 +6,11 @@ import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
 /**
- * The site's web fonts, cut to what its text uses (docs/decisions.md, "Speed: fonts").
+ * The site's web fonts, cut to what its text uses (docs/decisions.md, "Speed: the data-led pages'
+ * first screen", its part on what the lead image shared the line with).
  *
  * @fontsource-variable ships each face's Latin as one variable file (Cormorant Garamond 37 KB,
- * Jost 26 KB), weights 100–900 and every Latin-1 symbol. This build splits each face into two
+ * Jost 26 KB with weights 100–900), with every Latin-1 symbol. This build splits each face into two
  * files, told apart by `unicode-range` in src/styles/fonts.css, so a browser downloads the second
  * only for a page that shows one of its characters:
  * - `text`: what the magazine's English is written in, with the names of the places and people it
@@ -17,9 +18,9 @@ import type { Plugin } from 'vite';
  *   typographic quotes, dashes, the ellipsis;
  * - `rest`: every other character of fontsource's Latin range (Å, Ø, ¿, «, §, ½, …).
  * Both keep only the weights the site declares for the face (Cormorant 300–500 upright, 300–700
- * italic; Jost 400–700): a variable font carries each axis's range in every glyph. The files are made from the installed
- * packages when Vite starts (dev, build, preview's build) into node_modules/.cache, and made again
- * only when a source file, the characters or this code change.
+ * italic; Jost 400–700): a variable font carries its axis's whole range in every glyph. The files
+ * are made from the installed packages when Vite starts (dev, build, preview's build) into
+ * node_modules/.cache, and made again only when a source file, the characters or the recipe change.
  */
 export const FONT_CACHE_DIR = 'node_modules/.cache/perfete-fonts';
 

@@ -1,10 +1,10 @@
 /**
  * Text answers gzipped, as a hosted Supabase project's gateway sends them: lite answers every
  * body as it is, so the local stack made a page's JSON look three to four times its production
- * size to anything that counts bytes (Lighthouse's simulated network above all, where a directory
- * page's 21 KB of listings competed with its fonts). Only what a browser asked for
- * (`Accept-Encoding: gzip`), only text that is worth it; images, ranges and empty answers pass
- * through untouched.
+ * size to anything that counts bytes (Lighthouse's simulated network above all, where a page's
+ * answers compete with its fonts and images). Only what a browser asked for (`Accept-Encoding:
+ * gzip`), only text that is worth it; images, partial answers (206: a page of rows with its count,
+ * a byte range) and empty answers pass through untouched.
  */
 const COMPRESSIBLE = /^(application\/([\w.+-]*json|javascript|xml)|text\/)/i;
 
