@@ -138,6 +138,21 @@ describe('the audit log', () => {
       .insert({ table_name: 'listings', action: 'update', actor_id: adminId });
     expect(forged.error).not.toBeNull();
   });
+
+  it('logs a changed description as one change: the columns the database derives are left out', async () => {
+    const { listingId } = await listingWithInquiry('pending');
+    const description = 'Long tables under the olives, candles in jars.';
+    expect(
+      (await admin.from('listings').update({ description }).eq('id', listingId)).error,
+    ).toBeNull();
+    const rows = await admin
+      .from('admin_audit')
+      .select('changed')
+      .eq('table_name', 'listings')
+      .eq('row_id', listingId);
+    // Not summary, name_search or place_search, which follow the description and the name.
+    expect(rows.data).toEqual([{ changed: { description: { from: null, to: description } } }]);
+  });
 });
 
 describe('members', () => {

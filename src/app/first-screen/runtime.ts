@@ -288,7 +288,7 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
         eager[index]!.setAttribute('loading', 'lazy');
       }
       target.replaceChildren(parsed.content);
-      holdImagesBelowTheFold(others, eager);
+      holdImagesOutsideTheWindow(others, eager);
       return leadImageShown(painted);
     }
     const image = storedVariant(listings ? lead.image_url : lead.featured_image);
@@ -363,7 +363,7 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
    * replaces this screen with its own, whose images load as usual; a reader who scrolls before
    * that (the page, or a row of cards) gets them at once. Runs in the task that inserted them.
    */
-  function holdImagesBelowTheFold(images: HTMLImageElement[], eager: HTMLImageElement[]) {
+  function holdImagesOutsideTheWindow(images: HTMLImageElement[], eager: HTMLImageElement[]) {
     const held: [HTMLImageElement, string | null, string | null][] = [];
     for (let index = 0; index < images.length; index += 1) {
       const image = images[index]!;
