@@ -104,6 +104,33 @@ describe('BlockEditor', () => {
     ]);
   });
 
+  it('Ctrl+K links the words the page shows selected, before the editor has heard of them', async () => {
+    const user = userEvent.setup();
+    const { area, editor, saved } = setup([{ type: 'paragraph', text: 'See the venue' }]);
+    act(() => {
+      editor.commands.setTextSelection(14);
+    });
+    // Shift+arrows as a busy browser leaves them: the page's selection moved, no event yet.
+    const words = area.querySelector('p')!.firstChild!;
+    document.getSelection()!.setBaseAndExtent(words, 13, words, 4);
+    expect(editor.state.selection.empty).toBe(true);
+
+    key(area, { key: 'k', ctrlKey: true });
+    expect(
+      editor.state.doc.textBetween(editor.state.selection.from, editor.state.selection.to),
+    ).toBe('the venue');
+    expect(editor.state.selection.head).toBe(5);
+    await user.type(screen.getByRole('textbox', { name: 'Link address' }), '/venues');
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(saved()).toEqual([
+      {
+        type: 'paragraph',
+        text: 'See the venue',
+        spans: [{ text: 'See ' }, { text: 'the venue', href: '/venues' }],
+      },
+    ]);
+  });
+
   it('pasted HTML keeps only safe marks and links', () => {
     const { editor, saved } = setup([]);
     act(() => {

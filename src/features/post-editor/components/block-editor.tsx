@@ -5,6 +5,7 @@ import type { ContentBlock } from '@/features/posts';
 import { blocksToDoc, docToBlocks } from '../lib/convert';
 import { editorExtensions, PLACEHOLDER } from '../lib/editor-extensions';
 import { EditorServicesContext, type UploadImage } from '../lib/editor-services';
+import { takeSelectionFromPage } from '../lib/focus';
 import { LinkForm } from './link-form';
 import { SlashMenuList } from './slash-menu-list';
 import { Toolbar } from './toolbar';
@@ -66,9 +67,10 @@ export function BlockEditor({
         'aria-haspopup': 'listbox',
         class: EDITOR_CLASS,
       },
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view, event) => {
         if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
           event.preventDefault();
+          takeSelectionFromPage(view);
           setLinkOpen(true);
           return true;
         }

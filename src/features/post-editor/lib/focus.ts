@@ -1,4 +1,6 @@
 import type { Editor } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 
 const FOCUS_ATTEMPTS = 10;
 const FOCUSABLE = 'input, button, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -58,4 +60,30 @@ export function focusNewBlock(editor: Editor, pos: number): void {
       dom.querySelector<HTMLElement>('[data-autofocus]') ?? dom.querySelector<HTMLElement>('button')
     );
   });
+}
+
+/**
+ * Takes the words the page shows selected in the editor into its state, now. ProseMirror learns
+ * of a selection made with the keyboard (Shift+arrows) from the page's `selectionchange` event,
+ * which a busy browser may deliver after the next key: a shortcut that acts on the selection
+ * (Ctrl+K) reads it first, so it acts on what the writer sees. Only a text selection is taken; a
+ * selected block stays selected.
+ */
+export function takeSelectionFromPage(view: EditorView): void {
+  const shown = view.dom.ownerDocument.getSelection();
+  const { selection, doc } = view.state;
+  if (!shown?.anchorNode || !shown.focusNode || !(selection instanceof TextSelection)) return;
+  if (!view.dom.contains(shown.anchorNode) || !view.dom.contains(shown.focusNode)) return;
+  let anchor: number;
+  let head: number;
+  try {
+    anchor = view.posAtDOM(shown.anchorNode, shown.anchorOffset);
+    head = view.posAtDOM(shown.focusNode, shown.focusOffset);
+  } catch {
+    return; // Inside a block's own controls: not words of the story.
+  }
+  if (anchor === selection.anchor && head === selection.head) return;
+  view.dispatch(
+    view.state.tr.setSelection(TextSelection.between(doc.resolve(anchor), doc.resolve(head))),
+  );
 }
