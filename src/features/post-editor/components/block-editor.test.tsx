@@ -131,6 +131,31 @@ describe('BlockEditor', () => {
     ]);
   });
 
+  it('Ctrl+B and Backspace act on the words the page shows selected, not an older selection', () => {
+    const { area, editor, saved } = setup([{ type: 'paragraph', text: 'Hello world' }]);
+    act(() => {
+      editor.commands.setTextSelection(12);
+    });
+    const words = area.querySelector('p')!.firstChild!;
+    const select = (from: number, to: number) =>
+      document.getSelection()!.setBaseAndExtent(words, from, words, to);
+    select(11, 6);
+    key(area, { key: 'b', ctrlKey: true });
+    expect(saved()).toEqual([
+      {
+        type: 'paragraph',
+        text: 'Hello world',
+        spans: [{ text: 'Hello ' }, { text: 'world', bold: true }],
+      },
+    ]);
+    // The page's selection moves again (no event): Backspace deletes what is shown.
+    select(0, 6);
+    key(area, { key: 'Backspace' });
+    expect(saved()).toEqual([
+      { type: 'paragraph', text: 'world', spans: [{ text: 'world', bold: true }] },
+    ]);
+  });
+
   it('pasted HTML keeps only safe marks and links', () => {
     const { editor, saved } = setup([]);
     act(() => {

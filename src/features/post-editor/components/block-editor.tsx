@@ -67,10 +67,11 @@ export function BlockEditor({
         'aria-haspopup': 'listbox',
         class: EDITOR_CLASS,
       },
+      // Runs before every keymap: each key that acts on the selection acts on the one shown.
       handleKeyDown: (view, event) => {
+        if (!view.composing) takeSelectionFromPage(view);
         if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
           event.preventDefault();
-          takeSelectionFromPage(view);
           setLinkOpen(true);
           return true;
         }

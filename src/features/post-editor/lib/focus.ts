@@ -65,9 +65,9 @@ export function focusNewBlock(editor: Editor, pos: number): void {
 /**
  * Takes the words the page shows selected in the editor into its state, now. ProseMirror learns
  * of a selection made with the keyboard (Shift+arrows) from the page's `selectionchange` event,
- * which a busy browser may deliver after the next key: a shortcut that acts on the selection
- * (Ctrl+K) reads it first, so it acts on what the writer sees. Only a text selection is taken; a
- * selected block stays selected.
+ * which a busy browser may deliver after the next key: the editor reads it first at every key
+ * (Ctrl+K, Ctrl+B, Backspace, Alt+arrows act on the selection), so each acts on what the writer
+ * sees. Only a text selection is taken; a selected block stays selected.
  */
 export function takeSelectionFromPage(view: EditorView): void {
   const shown = view.dom.ownerDocument.getSelection();
