@@ -16,6 +16,7 @@ export default defineConfig((env) =>
             include: [
               'src/**/*.test.{ts,tsx}',
               'supabase/local/**/*.test.ts',
+              'supabase/functions/**/*.test.ts',
               'scripts/lib/**/*.test.ts',
             ],
             setupFiles: ['src/testing/setup.ts'],

@@ -45,6 +45,8 @@ async function startStackProcess(url: string): Promise<ChildProcess> {
       SUPABASE_PORT: String(TEST_PORT),
       SUPABASE_DATA_DIR: TEST_DATA_DIR,
       SUPABASE_RESET: '1',
+      // The tests run the delivery function when they mean to (tests/notifications.test.ts).
+      SUPABASE_FUNCTION_SCHEDULE: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -74,3 +74,24 @@ export function linkTo(email: CaughtEmail, path: string): URL {
   if (!href) throw new Error(`The email "${email.subject}" has no link to ${path}`);
   return new URL(href);
 }
+
+/**
+ * The email's headers as sent (MailDev's parsed email keeps only a few: Reply-To and
+ * List-Unsubscribe come from its raw source). Names in lower case, folded lines joined.
+ */
+export async function emailHeaders(
+  mailboxUrl: string,
+  email: Pick<CaughtEmail, 'id'>,
+): Promise<Record<string, string>> {
+  const response = await fetch(`${mailboxUrl}/api/email/${encodeURIComponent(email.id)}/source`);
+  if (!response.ok) throw new Error(`The mailbox answered ${response.status}`);
+  const source = await response.text();
+  const head = source.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}

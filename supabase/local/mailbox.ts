@@ -29,6 +29,8 @@ export async function startMailbox(options: {
   smtpPort: number;
   /** Where the .eml files live (inside the stack's data folder, so a reset empties it). */
   directory: string;
+  /** Oldest mail is dropped beyond this (default 500; the crash check keeps a whole burst). */
+  maxEmails?: number;
 }): Promise<Mailbox> {
   const maildev = new MailDev({
     smtp: options.smtpPort,
@@ -36,7 +38,7 @@ export async function startMailbox(options: {
     web: options.webPort,
     webIp: options.host,
     mailDirectory: options.directory,
-    maxEmails: MAX_EMAILS,
+    maxEmails: options.maxEmails ?? MAX_EMAILS,
     silent: true,
   });
   await maildev.start();

@@ -1,0 +1,33 @@
+-- Deploy configuration, not a migration: run once in the hosted project's SQL editor, after
+-- deploying supabase/functions/deliver-notifications (README, "Email notifications on a hosted
+-- project"). The migrations stay free of pg_cron and pg_net, which PGlite and a plain PostgreSQL
+-- lack. Replace the two placeholders; the secret is the function's NOTIFICATIONS_CRON_SECRET.
+
+create extension if not exists pg_cron;
+create extension if not exists pg_net;
+
+select vault.create_secret('https://<project-ref>.supabase.co', 'project_url');
+select vault.create_secret('<NOTIFICATIONS_CRON_SECRET>', 'notifications_cron_secret');
+
+-- Every minute: one delivery run (digests due, then every due email, retries included).
+select cron.schedule(
+  'deliver-notifications',
+  '* * * * *',
+  $$
+  select net.http_post(
+    url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
+           || '/functions/v1/deliver-notifications',
+    headers := jsonb_build_object(
+      'Authorization',
+      'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'notifications_cron_secret')
+    ),
+    timeout_milliseconds := 60000
+  );
+  $$
+);
+
+-- Optional, for delivery within seconds rather than within the minute: a Database Webhook
+-- (Database → Webhooks) on INSERT into public.outbox that POSTs to the same function with the
+-- same Authorization header. The minute schedule stays, for retries and digests.
+
+-- To stop it: select cron.unschedule('deliver-notifications');

@@ -1,0 +1,94 @@
+import { createDeliveryHandler } from '../functions/deliver-notifications/handler.ts';
+import { createUnsubscribeHandler } from '../functions/email-unsubscribe/handler.ts';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
+
+/**
+ * The Edge Functions of supabase/functions/, mounted by the local stack at /functions/v1/<name>
+ * (@supabase/lite runs no Edge Functions of its own), built from the very handlers the hosted
+ * project deploys, with the local stack's URL, keys and mailbox in place of the project's secrets.
+ */
+export type FunctionHandler = (request: Request) => Promise<Response>;
+
+export const LOCAL_SENDER = { name: 'Perféte', address: 'notifications@perfete.local' };
+
+export function localFunctions(options: {
+  url: string;
+  siteUrl: string;
+  smtp: { host: string; port: number };
+}): Map<string, FunctionHandler> {
+  return new Map<string, FunctionHandler>([
+    [
+      'deliver-notifications',
+      createDeliveryHandler({
+        supabaseUrl: options.url,
+        serviceKey: LOCAL_SECRET_KEY,
+        // The schedule authenticates with the secret key locally; the hosted project has its own.
+        cronSecret: LOCAL_SECRET_KEY,
+        siteUrl: options.siteUrl,
+        from: LOCAL_SENDER,
+        smtp: options.smtp,
+      }),
+    ],
+    [
+      'email-unsubscribe',
+      createUnsubscribeHandler({
+        supabaseUrl: options.url,
+        anonKey: LOCAL_PUBLISHABLE_KEY,
+        siteUrl: options.siteUrl,
+      }),
+    ],
+  ]);
+}
+
+/** `/functions/v1/<name>[/…]` → the name, else null. */
+export function functionName(pathname: string): string | null {
+  return /^\/functions\/v1\/([a-z0-9-]+)(?:\/|$)/.exec(pathname)?.[1] ?? null;
+}
+
+/** How often the local schedule runs the delivery (the hosted project: pg_cron, README). */
+export const LOCAL_DELIVERY_INTERVAL_MS = 1_000;
+
+/**
+ * The local stand-in for pg_cron + pg_net: every interval, one delivery run. The stack's schedule
+ * calls `POST <url>/functions/v1/deliver-notifications` with the secret, over HTTP as the hosted
+ * schedule does (`invokeOverHttp`); the crash check calls the handler in its own process, beside
+ * the stack it kills, as an Edge runtime lives beside the database. A run still going when the
+ * next is due is not doubled (the hosted schedule may overlap; the claim's lease makes that safe
+ * too). Returns a stop function that waits for the run in progress.
+ */
+export function startDeliverySchedule(options: {
+  invoke: () => Promise<Response>;
+  intervalMs?: number;
+  log?: (message: string) => void;
+}): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = async () => {
+    try {
+      const response = await options.invoke();
+      const body = await response.text();
+      if (!response.ok && !stopped)
+        options.log?.(`Delivery run answered ${response.status}: ${body}`);
+    } catch (error) {
+      if (!stopped) options.log?.(`Delivery run failed: ${(error as Error).message}`);
+    }
+  };
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = run().finally(() => {
+      running = undefined;
+    });
+  }, options.intervalMs ?? LOCAL_DELIVERY_INTERVAL_MS);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** One delivery run over HTTP, as pg_net posts it. */
+export const invokeOverHttp = (url: string, secret: string) => () =>
+  fetch(`${url}/functions/v1/deliver-notifications`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}` },
+  });
