@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { emailIdsFor, linkTo, listEmails, waitForEmail } from '../supabase/local/mailbox-client.ts';
+import {
+  emailIdsFor,
+  linkTo,
+  listEmails,
+  waitForEmail,
+  type CaughtEmail,
+} from '../supabase/local/mailbox-client.ts';
 import { anonClient, newUserClient, TEST_PASSWORD, uniqueEmail } from './helpers.ts';
 
 /**
@@ -173,5 +179,85 @@ describe('sessions and secure password change', () => {
       password: 'another-pass-77',
     });
     expect(signedIn.error).toBeNull();
+  });
+});
+
+/** The first address in the email's plain-text part that goes to `path` on the site. */
+function textLinkTo(email: CaughtEmail, path: string): URL {
+  const addresses = (email.text ?? '').match(/https?:\/\/[^\s<>"]+/g) ?? [];
+  const address = addresses.find((candidate) => new URL(candidate).pathname === path);
+  if (!address) throw new Error(`The text part of "${email.subject}" has no link to ${path}`);
+  return new URL(address);
+}
+
+/**
+ * What every auth email's plain-text part must be: the HTML's own site link (a token-hash page,
+ * never the auth server's /verify), no code unless the template shows one, nothing unrendered.
+ */
+function expectTextPartLike(email: CaughtEmail, path: string, type: string) {
+  const text = email.text ?? '';
+  const link = textLinkTo(email, path);
+  expect(link.origin).toBe(SITE_ORIGIN);
+  expect(link.searchParams.get('type')).toBe(type);
+  expect(link.searchParams.get('token_hash')).toMatch(/^[0-9a-f]{20,}$/);
+  expect(link.href).toBe(linkTo(email, path).href);
+  expect(text).not.toContain('/auth/v1/verify');
+  expect(text).not.toMatch(/code/i);
+  expect(text).not.toMatch(/(^|\s)\d{6}(\s|$)/);
+  expect(`${email.html ?? ''}${text}`).not.toContain('{{');
+}
+
+describe('the plain-text part of every auth email', () => {
+  it('confirming a sign-up: the site link, no code', async () => {
+    const email = uniqueEmail('text-confirm');
+    expect((await anonClient().auth.signUp({ email, password: TEST_PASSWORD })).error).toBeNull();
+    const message = await waitForEmail(mailbox(), { to: email, subject: 'Confirm your email' });
+    expectTextPartLike(message, '/auth/confirm', 'signup');
+    expect(message.text).toContain(`Confirm ${email} to finish creating your Perféte account.`);
+  });
+
+  it('a password reset: the site link, no code', async () => {
+    const { email } = await newUserClient('text-reset');
+    expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const message = await waitForEmail(mailbox(), {
+      to: email,
+      subject: 'Reset your Perféte password',
+    });
+    expectTextPartLike(message, '/reset-password', 'recovery');
+  });
+
+  it('an email change: the site link, no code', async () => {
+    const { client } = await newUserClient('text-change-from');
+    const next = uniqueEmail('text-change-to');
+    expect((await client.auth.updateUser({ email: next })).error).toBeNull();
+    const message = await waitForEmail(mailbox(), { to: next, subject: 'Confirm your new email' });
+    expectTextPartLike(message, '/auth/confirm', 'email_change');
+    expect(message.text).toContain(`Confirm ${next} as the new email address`);
+  });
+
+  it('a sign-in link (the invitation): the site link, no code', async () => {
+    const { email } = await newUserClient('text-magic');
+    expect(
+      (await anonClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } }))
+        .error,
+    ).toBeNull();
+    const message = await waitForEmail(mailbox(), { to: email, subject: 'Your invitation' });
+    expectTextPartLike(message, '/auth/confirm', 'magiclink');
+  });
+
+  it('a reauthentication: the code its template shows, in both parts, and no link', async () => {
+    const { client, email } = await newUserClient('text-reauth');
+    const before = await emailIdsFor(mailbox(), email);
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const message = await waitForEmail(mailbox(), {
+      to: email,
+      subject: 'Your Perféte confirmation code',
+      notIn: before,
+    });
+    const code = /(?:^|\n)(\d{6})(?:\n|$)/.exec(message.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(message.html).toContain(code);
+    expect(message.text).not.toMatch(/https?:\/\//);
+    expect(`${message.html ?? ''}${message.text ?? ''}`).not.toContain('{{');
   });
 });

@@ -4,12 +4,14 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import type { Kysely } from 'kysely';
 import { App, SmtpEmailDriver } from '@supabase/lite';
 import { applyPendingMigrations } from '@supabase/lite/cli';
 import { createPgliteConnection } from '@supabase/lite/pglite';
 import { createPostgresConnection } from '@supabase/lite/postgres';
 import { DEFAULT_HOST, LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 import { keepColumnPrivileges } from './column-privileges.ts';
+import { installSiteMailer } from './auth-mailer.ts';
 import { withCompression } from './compression.ts';
 import { MAILBOX_SMTP_OFFSET, MAILBOX_WEB_OFFSET, startMailbox, type Mailbox } from './mailbox.ts';
 import { asPostgrestError, recordDatabaseErrors, withErrorRecord } from './postgrest-errors.ts';
@@ -116,6 +118,30 @@ const EMAIL_SENDER_NAME = 'Perféte';
 const EMAIL_SENDER_ADDRESS = 'no-reply@perfete.local';
 const TEMPLATES = path.join(REPO_ROOT, 'supabase/templates');
 
+/** supabase/config.toml's [auth.email.template.*]: each auth email's subject and template. */
+const AUTH_EMAIL_TEMPLATES = {
+  confirmation: {
+    subject: 'Confirm your email for Perféte',
+    content_path: path.join(TEMPLATES, 'confirmation.html'),
+  },
+  recovery: {
+    subject: 'Reset your Perféte password',
+    content_path: path.join(TEMPLATES, 'recovery.html'),
+  },
+  email_change: {
+    subject: 'Confirm your new email for Perféte',
+    content_path: path.join(TEMPLATES, 'email-change.html'),
+  },
+  magic_link: {
+    subject: 'Your invitation to Perféte',
+    content_path: path.join(TEMPLATES, 'magic-link.html'),
+  },
+  reauthentication: {
+    subject: 'Your Perféte confirmation code',
+    content_path: path.join(TEMPLATES, 'reauthentication.html'),
+  },
+};
+
 /**
  * supabase/config.toml's [auth] for this stack (keep the two together). Differences, on purpose:
  * `max_frequency` is 1 s here (hosted: 60 s between emails to one address), so tests can ask for
@@ -145,23 +171,12 @@ const AUTH_CONFIG = (siteUrl: string) => ({
     max_frequency: '1s',
     otp_length: 6,
     otp_expiry: 3600,
+    // lite validates the kinds it knows, which leave out reauthentication (the SiteMailer has it).
     template: {
-      confirmation: {
-        subject: 'Confirm your email for Perféte',
-        content_path: path.join(TEMPLATES, 'confirmation.html'),
-      },
-      recovery: {
-        subject: 'Reset your Perféte password',
-        content_path: path.join(TEMPLATES, 'recovery.html'),
-      },
-      email_change: {
-        subject: 'Confirm your new email for Perféte',
-        content_path: path.join(TEMPLATES, 'email-change.html'),
-      },
-      magic_link: {
-        subject: 'Your invitation to Perféte',
-        content_path: path.join(TEMPLATES, 'magic-link.html'),
-      },
+      confirmation: AUTH_EMAIL_TEMPLATES.confirmation,
+      recovery: AUTH_EMAIL_TEMPLATES.recovery,
+      email_change: AUTH_EMAIL_TEMPLATES.email_change,
+      magic_link: AUTH_EMAIL_TEMPLATES.magic_link,
     },
   },
 });
@@ -222,9 +237,10 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
           smtpPort: requestedPort + MAILBOX_SMTP_OFFSET,
           directory: path.join(dataDir, 'mail'),
         });
+  const auth = AUTH_CONFIG(options.siteUrl ?? DEFAULT_SITE_URL);
   const app = new App({
     connection,
-    auth: AUTH_CONFIG(options.siteUrl ?? DEFAULT_SITE_URL),
+    auth,
     storage: { enabled: true, file_size_limit: '50MiB' },
     studio: { enabled: studio },
     options: {
@@ -242,6 +258,14 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
         : {},
     },
   } as ConstructorParameters<typeof App>[0]) as App;
+  // The auth emails rendered as hosted Auth renders them, with a text part from the same HTML.
+  installSiteMailer(app, {
+    driver: app.drivers.email,
+    siteUrl: auth.site_url,
+    additionalRedirectUrls: auth.additional_redirect_urls,
+    templates: AUTH_EMAIL_TEMPLATES,
+    database: connection.kysely as Kysely<unknown>,
+  });
   app._storageAdapter = new RangeFilesystemStorageAdapter({
     basePath: path.join(dataDir, 'storage'),
   }) as unknown as App['_storageAdapter'];
