@@ -223,6 +223,84 @@ test.describe('from application to membership', () => {
     },
   );
 
+  test(
+    'an invitation whose sign-in link was already used sends a fresh one by itself',
+    { tag: '@desktop' },
+    async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const stamp = Date.now();
+      const email = `fresh-${stamp}@e2e.perfete.local`;
+      const business = `Atelier Sable ${stamp}`;
+      const anon = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, clientOptions);
+      const categories = await anon.from('business_categories').select('id').limit(1);
+      const applied = await anon.from('membership_applications').insert({
+        business_name: business,
+        contact_name: 'Inês Duarte',
+        email,
+        category: categories.data![0]!.id,
+        city: 'Porto',
+        country: 'Portugal',
+        message: 'Arranged for an end-to-end test.',
+        consent: true,
+      });
+      if (applied.error) throw applied.error;
+
+      // An admin invites them from the queue (the page's own call to the auth service).
+      const adminContext = await browser.newContext();
+      const admin = await adminContext.newPage();
+      await admin.goto('/login');
+      await admin.getByLabel('Email address').fill(DEMO_ACCOUNTS.admin.email);
+      await admin.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
+      await admin.getByRole('button', { name: 'Sign in' }).click();
+      await expect(admin).toHaveURL(/\/admin$/);
+      await admin.goto('/admin/applications');
+      const entry = admin.getByRole('listitem').filter({ hasText: business });
+      await entry.getByText(business).click();
+      const before = await emailsSoFar(email);
+      await entry
+        .getByLabel('Why we invited them (shown on their page)')
+        .fill('For portraits as quiet as the dunes.');
+      await entry.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(
+        admin.getByRole('region', { name: 'Notifications (F8)' }).getByText('Invitation sent'),
+      ).toBeVisible();
+      await adminContext.close();
+
+      // The email greets her and the studio by name, in both parts.
+      const invitation = await nextEmail(email, 'Your invitation to Perféte', before);
+      for (const part of [invitation.html ?? '', invitation.text ?? '']) {
+        expect(part).toContain('Dear Inês Duarte,');
+        expect(part).toContain(`the work of ${business},`);
+      }
+      const link = linkTo(invitation, '/auth/confirm').href;
+
+      // The link is spent elsewhere first (a mail scanner, another device)…
+      const elsewhere = await browser.newContext();
+      const scanner = await elsewhere.newPage();
+      await scanner.goto(link);
+      await expect(scanner).toHaveURL(/\/membership\/accept$/);
+      await elsewhere.close();
+
+      // …so here it is refused, and the page sends a fresh one to the invited address at once.
+      const beforeFresh = await emailsSoFar(email);
+      await page.goto(link);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'A fresh link is on its way' }),
+      ).toBeVisible();
+      await expect(page.getByRole('status')).toContainText(`We’ve sent a fresh link to ${email}.`);
+      await expect(page).toHaveURL(/\/membership\/accept\?invitation=[0-9a-f]{64}$/);
+      await expectNoSevereViolations(page);
+
+      const fresh = await nextEmail(email, 'Your invitation to Perféte', beforeFresh);
+      expect(fresh.text).toContain('Dear Inês Duarte,');
+      await page.goto(linkTo(fresh, '/auth/confirm').href);
+      await expect(page).toHaveURL(/\/membership\/accept$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Welcome, ${business}` }),
+      ).toBeVisible();
+    },
+  );
+
   for (const [state, heading, arrange] of [
     ['withdrawn', 'This invitation was withdrawn', 'revoke'],
     ['expired', 'This invitation has expired', 'expire'],

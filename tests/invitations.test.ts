@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  emailIdsFor,
+  linkTo,
+  waitForEmail,
+  type CaughtEmail,
+} from '../supabase/local/mailbox-client.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
 import {
   anonClient,
+  confirmationLink,
   newUserClient,
   newUserClientFor,
   serviceClient,
   signedInClient,
+  TEST_PASSWORD,
 } from './helpers.ts';
 
 /**
@@ -30,8 +38,10 @@ beforeAll(async () => {
 });
 
 /** An application sent anonymously, and the admin's invitation with its admission note. */
-async function invited(note = 'For florals that look gathered, not arranged.') {
-  const email = `invitee-${randomUUID().slice(0, 8)}@test.perfete.local`;
+async function invited(
+  note = 'For florals that look gathered, not arranged.',
+  email = `invitee-${randomUUID().slice(0, 8)}@test.perfete.local`,
+) {
   const business = `Wildwood Florals ${randomUUID().slice(0, 4)}`;
   expect(
     (
@@ -69,6 +79,7 @@ async function invited(note = 'For florals that look gathered, not arranged.') {
     business,
     applicationId,
     invitationId: (invitation.data as { invitation_id: string }).invitation_id,
+    token: (invitation.data as { token: string }).token,
   };
 }
 
@@ -184,5 +195,279 @@ describe('accepting my invitation', () => {
   it('is for signed-in people only', async () => {
     expect((await anonClient().rpc('my_invitation')).error).not.toBeNull();
     expect((await anonClient().rpc('accept_my_invitation')).error).not.toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The invitation email, its fresh links and its 14 days
+// ---------------------------------------------------------------------------------------------
+
+const mailbox = () => inject('mailboxUrl');
+/** The site the test stack's emails link to. */
+const SITE_ORIGIN = 'http://localhost:5173';
+const INVITATION_SUBJECT = 'Your invitation to Perféte';
+const acceptUrl = (token: string) => `${SITE_ORIGIN}/membership/accept?invitation=${token}`;
+
+/** The first address in the email's plain-text part that goes to `path` on the site. */
+function textLinkTo(email: CaughtEmail, path: string): URL {
+  const addresses = (email.text ?? '').match(/https?:\/\/[^\s<>"]+/g) ?? [];
+  const address = addresses.find((candidate) => new URL(candidate).pathname === path);
+  if (!address) throw new Error(`The text part of "${email.subject}" has no link to ${path}`);
+  return new URL(address);
+}
+
+/**
+ * What the review queue's "Send invitation" asks of the auth service after create_invitation
+ * (src/features/membership/api/applications.ts): a sign-in link with the applicant's names as
+ * data and the acceptance page with the token as its redirect. Returns the email it sent.
+ */
+async function emailInvitation(
+  invitation: { email: string; business: string; token: string },
+  client: SupabaseClient = admin,
+): Promise<CaughtEmail> {
+  const before = await emailIdsFor(mailbox(), invitation.email);
+  const { error } = await client.auth.signInWithOtp({
+    email: invitation.email,
+    options: {
+      shouldCreateUser: true,
+      data: { contact_name: 'Ivy Marsh', business_name: invitation.business },
+      emailRedirectTo: acceptUrl(invitation.token),
+    },
+  });
+  expect(error).toBeNull();
+  return waitForEmail(mailbox(), {
+    to: invitation.email,
+    subject: INVITATION_SUBJECT,
+    notIn: before,
+  });
+}
+
+async function signInWith(link: URL) {
+  const client = anonClient();
+  const { data, error } = await client.auth.verifyOtp({
+    token_hash: link.searchParams.get('token_hash') ?? '',
+    type: 'magiclink',
+  });
+  return { client, data, error };
+}
+
+describe('the invitation email', () => {
+  it('greets the applicant and the studio by name, in both parts, and its link knows the way back', async () => {
+    const invitation = await invited();
+    const message = await emailInvitation(invitation);
+
+    for (const part of [message.html ?? '', message.text ?? '']) {
+      expect(part).toContain('Dear Ivy Marsh,');
+      expect(part).toContain(`the work of ${invitation.business}, and we would like it`);
+      expect(part).toContain('stays open for 14 days');
+      expect(part).toContain(`a fresh link will be on its way to ${invitation.email}`);
+      expect(part).not.toMatch(/reply|login code|\{\{/i);
+    }
+    const link = textLinkTo(message, '/auth/confirm');
+    expect(link.href).toBe(linkTo(message, '/auth/confirm').href);
+    expect(link.origin).toBe(SITE_ORIGIN);
+    expect(link.searchParams.get('type')).toBe('magiclink');
+    expect(link.searchParams.get('next')).toBe(acceptUrl(invitation.token));
+    expect(message.text).not.toContain('/auth/v1/verify');
+
+    // The link signs the invitee in; the names stay on the new account, as hosted Auth keeps them.
+    const { client, data, error } = await signInWith(link);
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({
+      contact_name: 'Ivy Marsh',
+      business_name: invitation.business,
+    });
+    expect((await client.rpc('my_invitation')).data).toMatchObject({ state: 'open' });
+  });
+
+  it('greets an applicant who already had an account by the name on it, and their studio in general', async () => {
+    const email = `member-${randomUUID().slice(0, 8)}@test.perfete.local`;
+    const account = anonClient();
+    const signUp = await account.auth.signUp({
+      email,
+      password: TEST_PASSWORD,
+      options: { data: { full_name: 'Ivy Marsh-Hale' } },
+    });
+    expect(signUp.error).toBeNull();
+    const confirm = await confirmationLink(email);
+    expect(
+      (
+        await account.auth.verifyOtp({
+          token_hash: confirm.searchParams.get('token_hash') ?? '',
+          type: 'signup',
+        })
+      ).error,
+    ).toBeNull();
+
+    const invitation = await invited(undefined, email);
+    const message = await emailInvitation(invitation);
+    // An existing account keeps its own metadata (hosted Auth ignores `data` for it).
+    expect(message.text).toContain('Dear Ivy Marsh-Hale,');
+    expect(message.text).toContain('the work of your studio, and we would like it');
+    expect(message.text).not.toContain(invitation.business);
+    expect(`${message.html ?? ''}${message.text ?? ''}`).not.toMatch(/\{\{|undefined|null/);
+  });
+});
+
+describe('a fresh sign-in link for an invitation', () => {
+  it('goes to the invited address once the first was used, greets by name and signs the invitee in', async () => {
+    const invitation = await invited();
+    const first = textLinkTo(await emailInvitation(invitation), '/auth/confirm');
+    expect((await signInWith(first)).error).toBeNull();
+    const again = await signInWith(first);
+    expect(again.error).not.toBeNull();
+    expect(again.data.session).toBeNull();
+
+    // The page, holding only the token from the link's `next`, asks for the address…
+    const visitor = anonClient();
+    const asked = await visitor.rpc('request_invitation_link', {
+      invitation_token: invitation.token,
+    });
+    expect(asked.error).toBeNull();
+    expect(asked.data).toMatchObject({ state: 'open', email: invitation.email });
+    // …and the auth service sends a sign-in link there, creating no account.
+    const before = await emailIdsFor(mailbox(), invitation.email);
+    const sent = await visitor.auth.signInWithOtp({
+      email: invitation.email,
+      options: { shouldCreateUser: false, emailRedirectTo: acceptUrl(invitation.token) },
+    });
+    expect(sent.error).toBeNull();
+    const fresh = await waitForEmail(mailbox(), {
+      to: invitation.email,
+      subject: INVITATION_SUBJECT,
+      notIn: before,
+    });
+    expect(fresh.text).toContain('Dear Ivy Marsh,');
+    expect(fresh.text).toContain(`the work of ${invitation.business},`);
+    const link = textLinkTo(fresh, '/auth/confirm');
+    expect(link.searchParams.get('token_hash')).not.toBe(first.searchParams.get('token_hash'));
+    expect(link.searchParams.get('next')).toBe(acceptUrl(invitation.token));
+
+    const signedIn = await signInWith(link);
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.user?.email).toBe(invitation.email);
+    expect((await signedIn.client.rpc('my_invitation')).data).toMatchObject({ state: 'open' });
+  });
+
+  it('tells nothing about any address to someone without the token', async () => {
+    for (const token of ['a'.repeat(64), randomUUID().replaceAll('-', '').repeat(2), 'abc', '']) {
+      const { data, error } = await anonClient().rpc('request_invitation_link', {
+        invitation_token: token,
+      });
+      expect(error).toBeNull();
+      expect(data).toEqual({ state: 'unknown' });
+    }
+    // An address is not a token.
+    const { email } = await invited();
+    const byAddress = await anonClient().rpc('request_invitation_link', {
+      invitation_token: email,
+    });
+    expect(byAddress.data).toEqual({ state: 'unknown' });
+  });
+
+  it('says what a closed invitation is, without its address', async () => {
+    const withdrawn = await invited();
+    await admin
+      .from('membership_invitations')
+      .update({ revoked_at: new Date().toISOString() })
+      .eq('id', withdrawn.invitationId);
+    const expired = await invited();
+    await service
+      .from('membership_invitations')
+      .update({
+        created_at: new Date(Date.now() - 15 * 86_400_000).toISOString(),
+        expires_at: new Date(Date.now() - 86_400_000).toISOString(),
+      })
+      .eq('id', expired.invitationId);
+    const accepted = await invited();
+    const member = await newUserClientFor(accepted.email);
+    expect((await member.client.rpc('accept_my_invitation')).error).toBeNull();
+
+    for (const [arranged, state] of [
+      [withdrawn, 'withdrawn'],
+      [expired, 'expired'],
+      [accepted, 'accepted'],
+    ] as const) {
+      const { data } = await anonClient().rpc('request_invitation_link', {
+        invitation_token: arranged.token,
+      });
+      expect(data).toEqual({ state });
+    }
+  });
+
+  it('sends at most 3 an hour for one invitation, and only admins read the log', async () => {
+    const invitation = await invited();
+    for (let sent = 0; sent < 3; sent += 1) {
+      const { error } = await anonClient().rpc('request_invitation_link', {
+        invitation_token: invitation.token,
+      });
+      expect(error).toBeNull();
+    }
+    const fourth = await anonClient().rpc('request_invitation_link', {
+      invitation_token: invitation.token,
+    });
+    expect(fourth.error?.code).toBe('PT429');
+    expect(fourth.data).toBeNull();
+
+    const logged = await admin
+      .from('membership_invitation_links')
+      .select('invitation_id')
+      .eq('invitation_id', invitation.invitationId);
+    expect(logged.data).toHaveLength(3);
+    const invitee = await newUserClientFor(invitation.email);
+    for (const client of [anonClient(), invitee.client]) {
+      const read = await client
+        .from('membership_invitation_links')
+        .select('id')
+        .eq('invitation_id', invitation.invitationId);
+      expect(read.data ?? []).toEqual([]);
+      const written = await client
+        .from('membership_invitation_links')
+        .insert({ invitation_id: invitation.invitationId });
+      expect(written.error).not.toBeNull();
+    }
+  });
+});
+
+describe('an invitation stays open for 14 days', () => {
+  const DAY_MS = 86_400_000;
+
+  it('from the moment it is sent, whatever an admin writes', async () => {
+    const { invitationId, email } = await invited();
+    const sent = await admin
+      .from('membership_invitations')
+      .select('created_at, expires_at')
+      .eq('id', invitationId)
+      .single();
+    const created = Date.parse(sent.data!.created_at as string);
+    expect(Date.parse(sent.data!.expires_at as string) - created).toBe(14 * DAY_MS);
+
+    // An admin's own insert or update cannot lengthen (or shorten) it.
+    const updated = await admin
+      .from('membership_invitations')
+      .update({ expires_at: new Date(Date.now() + 365 * DAY_MS).toISOString() })
+      .eq('id', invitationId);
+    expect(updated.error).toBeNull();
+    const kept = await admin
+      .from('membership_invitations')
+      .select('expires_at')
+      .eq('id', invitationId)
+      .single();
+    expect(kept.data?.expires_at).toBe(sent.data!.expires_at);
+
+    const inserted = await admin
+      .from('membership_invitations')
+      .insert({
+        email,
+        token_hash: randomUUID().replaceAll('-', '').repeat(2),
+        expires_at: new Date(Date.now() + 365 * DAY_MS).toISOString(),
+      })
+      .select('created_at, expires_at')
+      .single();
+    expect(inserted.error).toBeNull();
+    expect(
+      Date.parse(inserted.data!.expires_at as string) -
+        Date.parse(inserted.data!.created_at as string),
+    ).toBe(14 * DAY_MS);
   });
 });

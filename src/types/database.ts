@@ -620,6 +620,20 @@ export type Database = {
           },
         ];
       };
+      membership_invitation_links: {
+        Row: { id: string; invitation_id: string; created_at: string };
+        Insert: { id?: string; invitation_id: string; created_at?: string };
+        Update: { id?: string; invitation_id?: string; created_at?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'membership_invitation_links_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'membership_invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       membership_invitations: {
         Row: {
           id: string;
@@ -937,6 +951,7 @@ export type Database = {
       record_post_revision: { Args: { post_id: string; reason: string }; Returns: number };
       reorder_videos: { Args: { location: string; video_ids: Json }; Returns: undefined };
       replace_listing_photos: { Args: { listing_id: string; photos: Json }; Returns: undefined };
+      request_invitation_link: { Args: { invitation_token: string }; Returns: Json };
       restore_post_revision: { Args: { revision_id: number }; Returns: Json };
       revoke_admin: { Args: { user_id: string }; Returns: undefined };
       set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };

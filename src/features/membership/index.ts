@@ -5,7 +5,10 @@ export { MembershipPage } from './components/membership-page';
 export { APPLICATION_COPY } from './components/application-form';
 export { APPLICATION_MESSAGES } from './lib/application-schema';
 export { ReviewQueue } from './components/review-queue';
-export { AcceptInvitation, ACCEPT_COPY } from './components/accept-invitation';
+export { AcceptInvitation } from './components/accept-invitation';
+export { ACCEPT_COPY } from './components/accept-copy';
+export { FRESH_LINK_COPY } from './components/fresh-invitation-link';
+export { invitationRetryPath } from './lib/invitation-link';
 export { MemberAdmission } from './components/member-admission';
 export {
   getListingAdmissionQueryOptions,

@@ -30,9 +30,15 @@ const DONE: Record<
  * /auth/confirm: the emailed links to confirm a sign-up or a new email address, or to sign in
  * (?token_hash=…&type=…, see supabase/templates). The hash is spent once with verifyOtp; then
  * a toast says what happened and the person goes where they work (a changed email: back to
- * account settings). A used, expired or malformed link says so.
+ * account settings). A used, expired or malformed link says so, unless `whenRefused` names a
+ * page that takes it from there (an invitation's link: the acceptance page sends a fresh one).
  */
-export function EmailLink() {
+export function EmailLink({
+  whenRefused,
+}: {
+  /** Where a well-formed link the auth service refused goes instead, or null to say so here. */
+  whenRefused?: (params: URLSearchParams) => string | null;
+} = {}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const landing = useLanding();
@@ -60,13 +66,16 @@ export function EmailLink() {
       },
       (error: unknown) => {
         console.error('Email link refused', error);
-        if (current) setState('failed');
+        if (!current) return;
+        const instead = whenRefused?.(params);
+        if (instead) void navigate(instead, { replace: true });
+        else setState('failed');
       },
     );
     return () => {
       current = false;
     };
-  }, [tokenHash, type, params, navigate]);
+  }, [tokenHash, type, params, navigate, whenRefused]);
 
   useEffect(() => {
     if (state !== 'done') return;

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { PATHS } from '@/config/paths';
 import { getSupabase } from '@/lib/supabase';
 import type { Json, TablesUpdate } from '@/types/database';
+import { INVITATION_PARAM } from '../lib/invitation-link';
 import { membershipKeys } from '../membership-keys';
 
 /** The review states, in the queue's order ('pending' is shown as New). */
@@ -80,27 +81,44 @@ async function update(id: string, changes: TablesUpdate<'membership_applications
   if (error) throw error;
 }
 
+/** The applicant's fields the invitation email greets them with. */
+type Invitee = Pick<Application, 'id' | 'email' | 'contact_name' | 'business_name'>;
+
 /**
  * Invites an applicant: records the public admission note, creates the invitation (a newer one
  * withdraws older ones) and has the auth service email the applicant a sign-in link, which
- * proves the address and lands on the acceptance page.
+ * proves the address and lands on the acceptance page. The names go along as `data` (a new
+ * account's metadata, which the email greets them with); the invitation's token goes in the
+ * link's redirect, so that the page can ask for a fresh link once this one has expired.
  */
-export async function inviteApplicant(
-  application: Pick<Application, 'id' | 'email'>,
-  note: string,
-) {
+export async function inviteApplicant(application: Invitee, note: string) {
   await update(application.id, { admission_note: note.trim() });
   const supabase = await getSupabase();
   const invitation = await supabase.rpc('create_invitation', { application_id: application.id });
   if (invitation.error) throw invitation.error;
+  const token = invitationToken(invitation.data);
   const sent = await supabase.auth.signInWithOtp({
     email: application.email,
     options: {
       shouldCreateUser: true,
-      emailRedirectTo: new URL(PATHS.membershipAccept, window.location.origin).href,
+      data: { contact_name: application.contact_name, business_name: application.business_name },
+      emailRedirectTo: invitationUrl(token),
     },
   });
   if (sent.error) throw sent.error;
+}
+
+function invitationToken(data: Json): string {
+  const token = field(data, 'token');
+  if (typeof token !== 'string') throw new Error('create_invitation returned no token');
+  return token;
+}
+
+/** The acceptance page for the holder of an invitation's token (the email link's redirect). */
+export function invitationUrl(token: string): string {
+  const url = new URL(PATHS.membershipAccept, window.location.origin);
+  url.searchParams.set(INVITATION_PARAM, token);
+  return url.href;
 }
 
 /** Withdraws every open invitation of an applicant. */
@@ -130,13 +148,8 @@ export function useReviewActions() {
       onSuccess: done,
     }),
     invite: useMutation({
-      mutationFn: ({
-        application,
-        note,
-      }: {
-        application: Pick<Application, 'id' | 'email'>;
-        note: string;
-      }) => inviteApplicant(application, note),
+      mutationFn: ({ application, note }: { application: Invitee; note: string }) =>
+        inviteApplicant(application, note),
       onSuccess: done,
     }),
     revoke: useMutation({ mutationFn: revokeInvitations, onSuccess: done }),

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -22,31 +22,11 @@ import {
   myInvitationQueryOptions,
   type MyInvitation,
 } from '../api/applications';
+import { INVITATION_PARAM, isInvitationToken } from '../lib/invitation-link';
 import { membershipKeys } from '../membership-keys';
-
-export const ACCEPT_COPY = {
-  expired:
-    'This invitation has expired. Invitations stay open for 14 days; write to us from the contact page and an editor will send you a new one.',
-  withdrawn:
-    'This invitation has been withdrawn — usually because a newer one was sent. Open the most recent invitation email, or write to us from the contact page.',
-  accepted: 'You have already accepted this invitation: your membership is active.',
-  none: (email: string) =>
-    `We have no invitation for ${email}. If your invitation went to another address, sign out and open the link from that email.`,
-  signedOut:
-    'Open the link in your invitation email: it signs you in and brings you back here to accept.',
-  welcomeTitle: 'Welcome to Perféte',
-} as const;
-
-function Message({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="space-y-6">
-      <h1 className="text-display-md font-light text-ink">{title}</h1>
-      <div role="alert" className="space-y-4 text-ink-700">
-        {children}
-      </div>
-    </div>
-  );
-}
+import { ACCEPT_COPY } from './accept-copy';
+import { FreshInvitationLink } from './fresh-invitation-link';
+import { InvitationMessage as Message } from './invitation-message';
 
 function AcceptForm({ invitation }: { invitation: MyInvitation }) {
   const navigate = useNavigate();
@@ -127,9 +107,15 @@ function AcceptForm({ invitation }: { invitation: MyInvitation }) {
   );
 }
 
-/** /membership/accept: the invitation of the signed-in person, in every state it can be in. */
+/**
+ * /membership/accept: the invitation of the signed-in person, in every state it can be in; for
+ * someone not signed in who holds the invitation's token (the email link's way back), a fresh
+ * sign-in link.
+ */
 export function AcceptInvitation() {
   const { user, loading } = useAuth();
+  const [params] = useSearchParams();
+  const token = params.get(INVITATION_PARAM);
   const { logout } = useLogout();
   const invitation = useQuery({
     ...myInvitationQueryOptions(user?.id ?? ''),
@@ -139,6 +125,7 @@ export function AcceptInvitation() {
   if (loading || (user && invitation.isPending)) {
     return <Spinner label="Opening your invitation…" className="w-full py-16" />;
   }
+  if (!user && isInvitationToken(token)) return <FreshInvitationLink token={token} />;
   if (!user) {
     return (
       <Message title="Your invitation">

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import type { Json } from '@/types/database';
+import { invitationUrl } from './applications';
+
+/** What asking for a fresh link with an invitation's token came to. */
+export type FreshLinkAnswer =
+  { state: 'sent'; email: string } | { state: 'expired' | 'withdrawn' | 'accepted' | 'unknown' };
+
+const CLOSED_STATES = ['expired', 'withdrawn', 'accepted'] as const;
+
+const field = (data: Json, key: string) =>
+  data && typeof data === 'object' && !Array.isArray(data) ? data[key] : undefined;
+
+/**
+ * For the holder of an invitation's token whose sign-in link has expired or been used: the
+ * database answers the invitation's state and, while it is open, the invited address (and counts
+ * the request against its hourly limit, PT429 past it); the auth service then emails a fresh
+ * sign-in link there, creating no account, with the same way back to the acceptance page.
+ */
+export async function requestInvitationLink(token: string): Promise<FreshLinkAnswer> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('request_invitation_link', {
+    invitation_token: token,
+  });
+  if (error) throw error;
+  const state = field(data, 'state');
+  const email = field(data, 'email');
+  if (state === 'open' && typeof email === 'string') {
+    const sent = await supabase.auth.signInWithOtp({
+      email,
+      options: { shouldCreateUser: false, emailRedirectTo: invitationUrl(token) },
+    });
+    if (sent.error) throw sent.error;
+    return { state: 'sent', email };
+  }
+  const closed = CLOSED_STATES.find((known) => known === state);
+  return { state: closed ?? 'unknown' };
+}
+
+export const useRequestInvitationLink = () => useMutation({ mutationFn: requestInvitationLink });
