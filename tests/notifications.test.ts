@@ -65,7 +65,9 @@ async function messagesAbout(key: string, value: string): Promise<OutboxRow[]> {
     .from('outbox')
     .select(OUTBOX_COLUMNS)
     .eq(`data->>${key}`, value)
-    .order('created_at');
+    // one transaction's emails share their created_at: the kind orders them
+    .order('created_at')
+    .order('kind');
   if (error) throw error;
   return data as OutboxRow[];
 }
@@ -75,7 +77,8 @@ async function messagesTo(email: string): Promise<OutboxRow[]> {
     .from('outbox')
     .select(OUTBOX_COLUMNS)
     .eq('recipient_email', email.toLowerCase())
-    .order('created_at');
+    .order('created_at')
+    .order('kind');
   if (error) throw error;
   return data as OutboxRow[];
 }
@@ -164,12 +167,12 @@ describe('a new inquiry', () => {
 
     const rows = await messagesAbout('inquiry_id', inquiryId);
     expect(rows.map((row) => [row.kind, row.recipient_email, row.reply_to, row.status])).toEqual([
-      ['inquiry_received', vendor.email.toLowerCase(), couple, 'pending'],
       ['inquiry_copy', couple, null, 'pending'],
+      ['inquiry_received', vendor.email.toLowerCase(), couple, 'pending'],
     ]);
     // The copy carries what the couple wrote, not their address nor the vendor's.
-    expect(rows[1]!.data).not.toHaveProperty('couple_email');
-    expect(JSON.stringify(rows[1]!.data)).not.toContain(vendor.email.toLowerCase());
+    expect(rows[0]!.data).not.toHaveProperty('couple_email');
+    expect(JSON.stringify(rows[0]!.data)).not.toContain(vendor.email.toLowerCase());
 
     // Two rows in one request are refused whole (one row per request): no email for either.
     const twins = [coupleEmail(), coupleEmail()];
@@ -188,7 +191,9 @@ describe('a new inquiry', () => {
     const otherCouple = coupleEmail();
     await inquire(listing.id, otherCouple, 'Lena Fischer');
     const inquiryId = await inquire(listing.id, couple);
-    const [lead] = await messagesAbout('inquiry_id', inquiryId);
+    const lead = (await messagesAbout('inquiry_id', inquiryId)).find(
+      (row) => row.kind === 'inquiry_received',
+    );
     expect(lead!.recipient_email).toBe(contact); // the listing's contact address first
 
     await deliver();
@@ -382,8 +387,8 @@ describe('preferences', () => {
     const firstId = await inquire(listing.id, first, 'Ada Brook');
     const rows = await messagesAbout('inquiry_id', firstId);
     expect(rows.map((row) => [row.kind, row.status])).toEqual([
-      ['inquiry_received', 'waiting'],
       ['inquiry_copy', 'pending'], // the couple's copy never waits
+      ['inquiry_received', 'waiting'],
     ]);
     await deliver();
     expect(await caught(vendor.email, 'New inquiry')).toEqual([]);
@@ -395,7 +400,10 @@ describe('preferences', () => {
     expect(composed.error).toBeNull();
     const [digest] = (await messagesTo(vendor.email)).filter((row) => row.kind === 'digest');
     expect(digest!.data).toMatchObject({ topic: 'inquiries' });
-    expect((await messagesAbout('inquiry_id', firstId))[0]!.status).toBe('digested');
+    expect((await messagesAbout('inquiry_id', firstId))[1]).toMatchObject({
+      kind: 'inquiry_received',
+      status: 'digested',
+    });
     // Composing again adds nothing.
     await service.rpc('compose_digests', { as_of: tomorrow });
     expect((await messagesTo(vendor.email)).filter((row) => row.kind === 'digest')).toHaveLength(1);
@@ -407,12 +415,18 @@ describe('preferences', () => {
 
     // Waiting leads go out at once when the vendor switches back.
     const secondId = await inquire(listing.id, coupleEmail(), 'Bea Stone');
-    expect((await messagesAbout('inquiry_id', secondId))[0]!.status).toBe('waiting');
+    expect((await messagesAbout('inquiry_id', secondId))[1]).toMatchObject({
+      kind: 'inquiry_received',
+      status: 'waiting',
+    });
     await vendor.client
       .from('notification_preferences')
       .update({ inquiry_delivery: 'instant' })
       .eq('user_id', vendor.userId);
-    expect((await messagesAbout('inquiry_id', secondId))[0]!.status).toBe('pending');
+    expect((await messagesAbout('inquiry_id', secondId))[1]).toMatchObject({
+      kind: 'inquiry_received',
+      status: 'pending',
+    });
   });
 
   it('a preference is the owner’s alone', async () => {
@@ -466,14 +480,17 @@ describe('preferences', () => {
     expect(
       (await messagesAbout('inquiry_id', quietId)).map((row) => [row.kind, row.status]),
     ).toEqual([
-      ['inquiry_received', 'suppressed'],
       ['inquiry_copy', 'pending'],
+      ['inquiry_received', 'suppressed'],
     ]);
 
     const undone = await anonClient().rpc('set_email_subscription', { token, subscribed: true });
     expect(undone.data).toMatchObject({ subscribed: true });
     const loudId = await inquire(listing.id, coupleEmail());
-    expect((await messagesAbout('inquiry_id', loudId))[0]!.status).toBe('pending');
+    expect((await messagesAbout('inquiry_id', loudId))[1]).toMatchObject({
+      kind: 'inquiry_received',
+      status: 'pending',
+    });
 
     expect((await anonClient().rpc('email_subscription', { token: randomUUID() })).data).toEqual({
       found: false,

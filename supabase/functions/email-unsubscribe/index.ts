@@ -1,22 +1,13 @@
-// The Edge Function's entry on the hosted project (Deno); deploy with --no-verify-jwt, since mail
-// clients call it without a key. The local stack mounts the same handler (supabase/local/functions.ts).
+// The Edge Function's entry on the hosted project (Deno); it takes no JWT (config.toml), since
+// mail clients call it with the email's token alone. The local stack mounts the same handler
+// (supabase/local/functions.ts).
+import { requiredSecret, serve } from '../_shared/deno-env.ts';
 import { createUnsubscribeHandler } from './handler.ts';
 
-declare const Deno: {
-  env: { get: (name: string) => string | undefined };
-  serve: (handler: (request: Request) => Promise<Response>) => void;
-};
-
-const required = (name: string): string => {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`The function needs the secret ${name}`);
-  return value;
-};
-
-Deno.serve(
+serve(
   createUnsubscribeHandler({
-    supabaseUrl: required('SUPABASE_URL'),
-    anonKey: required('SUPABASE_ANON_KEY'),
-    siteUrl: required('SITE_URL'),
+    supabaseUrl: requiredSecret('SUPABASE_URL'),
+    anonKey: requiredSecret('SUPABASE_ANON_KEY'),
+    siteUrl: requiredSecret('SITE_URL'),
   }),
 );
