@@ -249,6 +249,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      email_subscriptions: {
+        Row: {
+          token: string;
+          email: string;
+          topic: string;
+          unsubscribed_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          token?: string;
+          email: string;
+          topic: string;
+          unsubscribed_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          token?: string;
+          email?: string;
+          topic?: string;
+          unsubscribed_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       featured_posts: {
         Row: {
           id: string;
@@ -473,6 +497,7 @@ export type Database = {
           name_search: string | null;
           place_search: string | null;
           summary: string | null;
+          return_reason: string | null;
         };
         Insert: {
           id?: string;
@@ -498,6 +523,7 @@ export type Database = {
           guest_capacity?: number | null;
           created_at?: string;
           updated_at?: string;
+          return_reason?: string | null;
         };
         Update: {
           id?: string;
@@ -523,6 +549,7 @@ export type Database = {
           guest_capacity?: number | null;
           created_at?: string;
           updated_at?: string;
+          return_reason?: string | null;
         };
         Relationships: [
           {
@@ -677,6 +704,101 @@ export type Database = {
             columns: ['application_id'];
             isOneToOne: false;
             referencedRelation: 'membership_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notification_preferences: {
+        Row: {
+          user_id: string;
+          inquiry_delivery: string;
+          admin_delivery: string;
+          updated_at: string;
+        };
+        Insert: {
+          user_id?: string;
+          inquiry_delivery?: string;
+          admin_delivery?: string;
+          updated_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          inquiry_delivery?: string;
+          admin_delivery?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      outbox: {
+        Row: {
+          id: string;
+          kind: string;
+          recipient_email: string;
+          recipient_name: string | null;
+          recipient_user_id: string | null;
+          reply_to: string | null;
+          topic: string | null;
+          unsubscribe_token: string | null;
+          data: Json;
+          status: string;
+          digest_id: string | null;
+          attempts: number;
+          next_attempt_at: string;
+          claim_id: string | null;
+          lease_until: string | null;
+          last_error: string | null;
+          sent_at: string | null;
+          failed_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          kind: string;
+          recipient_email: string;
+          recipient_name?: string | null;
+          recipient_user_id?: string | null;
+          reply_to?: string | null;
+          topic?: string | null;
+          unsubscribe_token?: string | null;
+          data?: Json;
+          status?: string;
+          digest_id?: string | null;
+          attempts?: number;
+          next_attempt_at?: string;
+          claim_id?: string | null;
+          lease_until?: string | null;
+          last_error?: string | null;
+          sent_at?: string | null;
+          failed_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          kind?: string;
+          recipient_email?: string;
+          recipient_name?: string | null;
+          recipient_user_id?: string | null;
+          reply_to?: string | null;
+          topic?: string | null;
+          unsubscribe_token?: string | null;
+          data?: Json;
+          status?: string;
+          digest_id?: string | null;
+          attempts?: number;
+          next_attempt_at?: string;
+          claim_id?: string | null;
+          lease_until?: string | null;
+          last_error?: string | null;
+          sent_at?: string | null;
+          failed_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'outbox_digest_id_fkey';
+            columns: ['digest_id'];
+            isOneToOne: false;
+            referencedRelation: 'outbox';
             referencedColumns: ['id'];
           },
         ];
@@ -914,6 +1036,7 @@ export type Database = {
     Functions: {
       accept_invitation: { Args: { token: string }; Returns: Json };
       accept_my_invitation: { Args: never; Returns: Json };
+      account_contact: { Args: { user_id: string }; Returns: string };
       admin_counts: { Args: never; Returns: Json };
       admin_list: { Args: never; Returns: Json };
       admin_members: { Args: never; Returns: Json };
@@ -921,6 +1044,8 @@ export type Database = {
       blog_category_post_counts: { Args: never; Returns: Json };
       business_category_listing_counts: { Args: never; Returns: Json };
       can_write_listing_media: { Args: { object_name: string }; Returns: boolean };
+      claim_messages: { Args: { batch_size: number; lease_seconds: number }; Returns: string[] };
+      compose_digests: { Args: { as_of: string }; Returns: number };
       create_invitation: { Args: { application_id: string }; Returns: Json };
       delete_account: { Args: { confirmation: string }; Returns: undefined };
       delete_blog_category: {
@@ -930,6 +1055,20 @@ export type Database = {
       delete_business_category: {
         Args: { category_id: string; move_listings_to: string };
         Returns: number;
+      };
+      email_subscription: { Args: { token: string }; Returns: Json };
+      email_subscription_state: { Args: { subscription: string }; Returns: Json };
+      enqueue_message: {
+        Args: {
+          kind: string;
+          recipient_email: string;
+          recipient_name: string;
+          recipient_user_id: string;
+          data: Json;
+          topic: string;
+          reply_to: string;
+        };
+        Returns: string;
       };
       grant_admin: { Args: { email: string }; Returns: string };
       is_active_vendor: { Args: never; Returns: boolean };
@@ -941,10 +1080,16 @@ export type Database = {
         Args: { url_name: string; listing_id: string };
         Returns: boolean;
       };
+      mark_message_failed: {
+        Args: { message_id: string; claim: string; error: string };
+        Returns: string;
+      };
+      mark_message_sent: { Args: { message_id: string; claim: string }; Returns: boolean };
       my_invitation: { Args: never; Returns: Json };
       my_listing_ids: { Args: never; Returns: Json };
       my_listing_stats: { Args: never; Returns: Json };
       my_response_time: { Args: never; Returns: Json };
+      notify_admins: { Args: { data: Json }; Returns: undefined };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };
       post_snapshot: { Args: { post: string }; Returns: Json };
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
@@ -952,9 +1097,12 @@ export type Database = {
       reorder_videos: { Args: { location: string; video_ids: Json }; Returns: undefined };
       replace_listing_photos: { Args: { listing_id: string; photos: Json }; Returns: undefined };
       request_invitation_link: { Args: { invitation_token: string }; Returns: Json };
+      resend_message: { Args: { message_id: string }; Returns: undefined };
       restore_post_revision: { Args: { revision_id: number }; Returns: Json };
       revoke_admin: { Args: { user_id: string }; Returns: undefined };
+      set_email_subscription: { Args: { token: string; subscribed: boolean }; Returns: Json };
       set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };
+      undelivered_messages: { Args: never; Returns: Json };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

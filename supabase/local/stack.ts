@@ -13,6 +13,13 @@ import { DEFAULT_HOST, LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY
 import { keepColumnPrivileges } from './column-privileges.ts';
 import { installSiteMailer } from './auth-mailer.ts';
 import { withCompression } from './compression.ts';
+import {
+  functionName,
+  invokeOverHttp,
+  localFunctions,
+  startDeliverySchedule,
+  type FunctionHandler,
+} from './functions.ts';
 import { MAILBOX_SMTP_OFFSET, MAILBOX_WEB_OFFSET, startMailbox, type Mailbox } from './mailbox.ts';
 import { asPostgrestError, recordDatabaseErrors, withErrorRecord } from './postgrest-errors.ts';
 import { batchSessionContext } from './session-context.ts';
@@ -51,6 +58,12 @@ export interface StackOptions {
    * where they answer 404; default true when the environment sets LITE_STUDIO=1.
    */
   studio?: boolean;
+  /**
+   * Run the delivery function every second, as pg_cron runs it on the hosted project. Default
+   * true (with a mailbox); SUPABASE_FUNCTION_SCHEDULE=off leaves it to the caller, who then
+   * POSTs /functions/v1/deliver-notifications itself (the integration tests, to decide when).
+   */
+  schedule?: boolean;
   log?: (message: string) => void;
 }
 
@@ -300,10 +313,24 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     }
   }
 
-  const server = await listen(app, host, requestedPort, studio);
+  const functions = new Map<string, FunctionHandler>();
+  const server = await listen(app, host, requestedPort, studio, functions);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host}:${port}`;
+  // supabase/functions/*, mounted at /functions/v1/<name>, sending over SMTP to the mailbox.
+  if (mailbox)
+    for (const [name, handler] of localFunctions({
+      url,
+      siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+      smtp: { host, port: mailbox.smtpPort },
+    }))
+      functions.set(name, handler);
+  const scheduled =
+    mailbox && (options.schedule ?? process.env.SUPABASE_FUNCTION_SCHEDULE !== 'off');
+  const stopSchedule = scheduled
+    ? startDeliverySchedule({ invoke: invokeOverHttp(url, LOCAL_SECRET_KEY), log })
+    : async () => {};
 
   return {
     app,
@@ -314,6 +341,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     stop: async () => {
       // close() waits for every open connection to end: end them now, or a kept-alive client
       // (a test's supabase-js) holds the stop, and with it the test runner's exit, for good.
+      await stopSchedule();
       await closeServer(server);
       await connection.close();
       await mailbox?.stop();
@@ -376,9 +404,15 @@ async function closeServer(server: Server): Promise<void> {
   await closed;
 }
 
-function listen(app: App, host: string, port: number, studio: boolean): Promise<Server> {
+function listen(
+  app: App,
+  host: string,
+  port: number,
+  studio: boolean,
+  functions: ReadonlyMap<string, FunctionHandler> = new Map(),
+): Promise<Server> {
   const listener = getRequestListener((request, env) =>
-    handle(app, request, env.incoming.socket.remoteAddress ?? null, studio),
+    handle(app, request, env.incoming.socket.remoteAddress ?? null, studio, functions),
   );
   const server = createServer(listener);
   return new Promise((resolve, reject) => {
@@ -419,9 +453,20 @@ async function handle(
   request: Request,
   peerAddress: string | null,
   studio: boolean,
+  functions: ReadonlyMap<string, FunctionHandler>,
 ): Promise<Response> {
   if (!studio && isSystemPath(request)) return notFound();
   if (isPreflight(request)) return preflight(request);
+  const name = functionName(new URL(request.url).pathname);
+  if (name !== null) {
+    const handler = functions.get(name);
+    return withCors(
+      request,
+      handler
+        ? await handler(request)
+        : Response.json({ message: 'Function not found' }, { status: 404 }),
+    );
+  }
   const response = await withErrorRecord(async (record) =>
     asPostgrestError(await route(app, request, peerAddress), record),
   );

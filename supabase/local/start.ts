@@ -4,7 +4,7 @@ import { startLocalStack } from './stack.ts';
 /**
  * `npm run db:start`: the local Supabase on http://127.0.0.1:54321 until Ctrl-C.
  * Environment: SUPABASE_PORT, SUPABASE_SITE_URL (where auth emails link), SUPABASE_DATA_DIR, SUPABASE_DB_URL (a real PostgreSQL instead of
- * PGlite), SUPABASE_RESET=1 (start from zero).
+ * PGlite), SUPABASE_RESET=1 (start from zero), SUPABASE_FUNCTION_SCHEDULE=off (no delivery run every second).
  */
 process.env.EXPERIMENTAL_STORAGE = '1';
 process.env.LITE_TELEMETRY = '0';
@@ -18,7 +18,8 @@ const stack = await startLocalStack({
   siteUrl: process.env.SUPABASE_SITE_URL || undefined,
 });
 console.log(`Local Supabase ready on ${stack.url}`);
-if (stack.mailboxUrl) console.log(`Local mailbox (every auth email) on ${stack.mailboxUrl}`);
+if (stack.mailboxUrl)
+  console.log(`Local mailbox (every email the stack sends) on ${stack.mailboxUrl}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
