@@ -14,6 +14,8 @@ export {
 export { NewPasswordFields } from './components/new-password-fields';
 export { updatePassword } from './api/account';
 export { AccountSettings } from './components/account/account-settings';
+export { SettingsSection } from './components/account/section';
+export { FormAlert } from './components/form-alert';
 export { AuthPageFrame } from './components/auth-page-frame';
 export { EmailLink } from './components/email-link';
 export { ResetPassword, RESET_MESSAGES } from './components/reset-password';

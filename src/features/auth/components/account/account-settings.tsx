@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '../../use-auth';
 import { DeleteSection } from './delete-section';
@@ -6,8 +7,11 @@ import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 
-/** /account-settings (signed-in people; the route's guard sees to that). */
-export function AccountSettings() {
+/**
+ * /account-settings (signed-in people; the route's guard sees to that). `children` are sections
+ * other features own (the email notifications), placed after the password, before the devices.
+ */
+export function AccountSettings({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
   if (!user) return <Spinner label="Checking your session…" className="w-full py-16" />;
   const email = user.email ?? '';
@@ -20,6 +24,7 @@ export function AccountSettings() {
       <ProfileSection userId={user.id} />
       <EmailSection userId={user.id} email={email} />
       <PasswordSection email={email} />
+      {children}
       <SessionsSection />
       <DeleteSection userId={user.id} />
     </div>
