@@ -51,6 +51,7 @@ const PUBLIC_PATHS = [
   '/careers',
   '/contact',
   '/reset-password',
+  '/unsubscribe',
 ];
 const SIGNED_IN_PATHS = [
   '/vendor-dashboard',

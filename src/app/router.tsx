@@ -27,6 +27,7 @@ const AdminVideosPage = lazyPage(() => import('@/routes/admin-videos'));
 const AdminCategoriesPage = lazyPage(() => import('@/routes/admin-categories'));
 const AdminAuditPage = lazyPage(() => import('@/routes/admin-audit'));
 const AuthConfirmPage = lazyPage(() => import('@/routes/auth-confirm'));
+const UnsubscribePage = lazyPage(() => import('@/routes/unsubscribe'));
 const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
 const VendorDashboardPage = lazyPage(() => import('@/routes/vendor-dashboard'));
 const AccountSettingsPage = lazyPage(() => import('@/routes/account-settings'));
@@ -54,6 +55,7 @@ const publicRoutes: RouteObject[] = [
   { path: PATHS.login, Component: LoginPage },
   { path: PATHS.resetPassword, Component: ResetPasswordPage },
   { path: PATHS.authConfirm, Component: AuthConfirmPage },
+  { path: PATHS.unsubscribe, Component: UnsubscribePage },
   { path: PATHS.index, Component: DirectoryPage },
   { path: ROUTE_PATTERNS.listing, Component: VendorPage },
   { path: PATHS.venues, Component: VenuesPage },

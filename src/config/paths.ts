@@ -16,6 +16,8 @@ export const PATHS = {
   membership: '/membership',
   /** Where an invitee lands from the invitation email. */
   membershipAccept: '/membership/accept',
+  /** Where an email's unsubscribe link lands (`?token=…`; no sign-in needed). */
+  unsubscribe: '/unsubscribe',
 
   // The magazine
   blog: '/blog',
