@@ -16,3 +16,5 @@ export const CURATION_PICK_LIMIT = 8;
 export const MODERATION_PAGE_SIZE = 25;
 /** The blog editor saves this long after typing stops. */
 export const AUTOSAVE_DELAY_MS = 2_500;
+/** The longest reason an admin may give for returning a listing (listings_return_reason_check). */
+export const RETURN_REASON_MAX_LENGTH = 2_000;

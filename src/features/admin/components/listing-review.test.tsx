@@ -93,4 +93,72 @@ describe('ListingReview', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     // The photo the change took out leaves storage once the change is live.
     await waitFor(() => expect(removedFiles).toEqual([{ prefixes: ['listings/l-1/c.webp'] }]));
   });
+
+  it('returns a new listing to its vendor only with a reason, which it sends', async () => {
+    serveTable('listings', () => ({ body: [{ ...LIVE, id: 'l-2', status: 'pending' }] }));
+    serveTable('listing_changes', () => ({ body: [] }));
+    const patches: { url: URL; body: unknown }[] = [];
+    server.use(
+      http.post('*/rest/v1/rpc/listing_contacts', () => HttpResponse.json([])),
+      http.patch('*/rest/v1/listings', async ({ request }) => {
+        patches.push({ url: new URL(request.url), body: await request.json() });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderRoute(<ListingReview />, '/admin/listings');
+    const item = within(
+      await screen.findByRole('list', { name: 'New listings' }, FIRST_LOAD),
+    ).getByRole('listitem');
+    const toggle = within(item).getByRole('button', { name: /Return to draft\s*Casa Aurora/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = within(item).getByRole('form', { name: 'Return Casa Aurora' });
+    const submit = within(form).getByRole('button', { name: /Return with this reason/ });
+
+    // Without a reason nothing is sent; the field says what it needs.
+    await userEvent.click(submit);
+    const reason = within(form).getByLabelText('Why it goes back (the vendor reads this)');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining('Say why the listing goes back: the vendor reads it.'),
+    );
+    expect(patches).toEqual([]);
+
+    await userEvent.type(reason, '  Please add alt text to the third photo.  ');
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('43 of 2000 characters'));
+    await userEvent.click(submit);
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]!.url.searchParams.get('id')).toBe('eq.l-2');
+    expect(patches[0]!.body).toEqual({
+      status: 'draft',
+      return_reason: 'Please add alt text to the third photo.',
+    });
+  });
+
+  it('keeps the reason and says why when the database refuses the return', async () => {
+    serveTable('listings', () => ({ body: [{ ...LIVE, id: 'l-2', status: 'pending' }] }));
+    serveTable('listing_changes', () => ({ body: [] }));
+    server.use(
+      http.post('*/rest/v1/rpc/listing_contacts', () => HttpResponse.json([])),
+      http.patch('*/rest/v1/listings', () =>
+        HttpResponse.json(
+          { code: '23514', message: 'Say why the listing is returned; the vendor reads it' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderRoute(<ListingReview />, '/admin/listings');
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Return to draft\s*Casa Aurora/ }, FIRST_LOAD),
+    );
+    const form = screen.getByRole('form', { name: 'Return Casa Aurora' });
+    const reason = within(form).getByLabelText('Why it goes back (the vendor reads this)');
+    await userEvent.type(reason, 'Missing photos.');
+    await userEvent.click(within(form).getByRole('button', { name: /Return with this reason/ }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'That didn’t save: Say why the listing is returned; the vendor reads it',
+    );
+    expect(reason).toHaveValue('Missing photos.');
+  });
 });

@@ -12,6 +12,7 @@ import {
   type ListingReview as ReviewData,
 } from '@/features/listings';
 import { reportMutation } from '@/lib/report-mutation';
+import { ReturnListingForm } from './return-listing-form';
 
 /** The fields a change may hold, in the order a reviewer reads them. */
 const FIELD_LABELS: Record<string, string> = {
@@ -70,7 +71,8 @@ export function differences(change: Change) {
 }
 
 /**
- * /admin/listings: new listings sent for review (publish, or return to draft) and changes to live
+ * /admin/listings: new listings sent for review (publish, or return to draft with a reason the
+ * vendor reads) and changes to live
  * listings shown as a field-by-field difference (approve, which swaps them in at once, or ask for
  * changes with a reason the vendor reads).
  */
@@ -119,36 +121,54 @@ export function ListingReview() {
 
 function SubmittedItem({ listing }: { listing: ReviewData['submitted'][number] }) {
   const review = useReviewListing();
-  const decide = (kind: 'publish' | 'return') =>
-    reportMutation(review.mutateAsync({ kind, listingId: listing.id }), {
-      onSuccess: () => toast({ title: kind === 'publish' ? 'Published' : 'Returned to draft' }),
+  const [returning, setReturning] = useState(false);
+  const formId = useId();
+  const publish = () =>
+    reportMutation(review.mutateAsync({ kind: 'publish', listingId: listing.id }), {
+      onSuccess: () => toast({ title: 'Published' }),
       onError: (error) =>
         toast({ title: 'That didn’t save', description: error.message, variant: 'destructive' }),
     });
+  // The row leaves the queue once returned; the toast is shown whether or not it is still there.
+  const giveBack = async (reason: string) => {
+    await review.mutateAsync({ kind: 'return', listingId: listing.id, reason });
+    toast({ title: 'Returned to draft', description: listing.name });
+  };
   const place = [listing.city, listing.country].filter(Boolean).join(', ');
   return (
-    <li className="flex flex-wrap items-center justify-between gap-4 py-4">
-      <div>
-        <p className="font-display text-xl text-ink">{listing.name}</p>
-        <p className="text-sm text-ink-700">
-          {[listing.category?.name, place, `${listing.photos?.length ?? 0} photos`]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+    <li className="space-y-4 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="font-display text-xl text-ink">{listing.name}</p>
+          <p className="text-sm text-ink-700">
+            {[listing.category?.name, place, `${listing.photos?.length ?? 0} photos`]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button size="sm" variant="solid" disabled={review.isPending} onClick={publish}>
+            Publish<span className="sr-only"> {listing.name}</span>
+          </Button>
+          <Button
+            size="sm"
+            aria-expanded={returning}
+            aria-controls={returning ? formId : undefined}
+            disabled={review.isPending && !returning}
+            onClick={() => setReturning((was) => !was)}
+          >
+            Return to draft<span className="sr-only"> {listing.name}</span>
+          </Button>
+        </div>
       </div>
-      <div className="flex gap-2">
-        <Button
-          size="sm"
-          variant="solid"
-          disabled={review.isPending}
-          onClick={() => decide('publish')}
-        >
-          Publish<span className="sr-only"> {listing.name}</span>
-        </Button>
-        <Button size="sm" disabled={review.isPending} onClick={() => decide('return')}>
-          Return to draft<span className="sr-only"> {listing.name}</span>
-        </Button>
-      </div>
+      {returning ? (
+        <ReturnListingForm
+          id={formId}
+          listingName={listing.name}
+          onReturn={giveBack}
+          onCancel={() => setReturning(false)}
+        />
+      ) : null}
     </li>
   );
 }

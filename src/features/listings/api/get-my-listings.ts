@@ -4,10 +4,12 @@ import { listingKeys } from './listing-keys';
 
 /**
  * What a vendor's dashboard shows of each of their listings, with the changes to a live listing
- * that wait for review (one-to-one: listing_changes is keyed by the listing).
+ * that wait for review (one-to-one: listing_changes is keyed by the listing) and why the editors
+ * returned a draft (return_reason: readable by the owner and admins, never by visitors, so only
+ * this signed-in query names it).
  */
 export const MY_LISTING_SELECT =
-  'id,name,url_name,status,city,state,country,website,instagram,updated_at,category:business_categories(name),changes:listing_changes(status,reason,submitted_at)';
+  'id,name,url_name,status,city,state,country,website,instagram,updated_at,return_reason,category:business_categories(name),changes:listing_changes(status,reason,submitted_at)';
 
 /**
  * The signed-in vendor's listings, every status (RLS lets an owner read their own drafts). owner_id
@@ -36,9 +38,17 @@ export type MyListing = Awaited<ReturnType<typeof fetchMyListings>>[number];
 
 /** The state a vendor reads on each card, in words. */
 export type MyListingState =
-  'draft' | 'in-review' | 'published' | 'changes-in-review' | 'changes-requested' | 'archived';
+  | 'draft'
+  | 'returned'
+  | 'in-review'
+  | 'published'
+  | 'changes-in-review'
+  | 'changes-requested'
+  | 'archived';
 
-export function myListingState(listing: Pick<MyListing, 'status' | 'changes'>): MyListingState {
+export function myListingState(
+  listing: Pick<MyListing, 'status' | 'changes' | 'return_reason'>,
+): MyListingState {
   if (listing.status === 'published' && listing.changes)
     return listing.changes.status === 'changes_requested'
       ? 'changes-requested'
@@ -46,7 +56,8 @@ export function myListingState(listing: Pick<MyListing, 'status' | 'changes'>): 
   if (listing.status === 'pending') return 'in-review';
   if (listing.status === 'published') return 'published';
   if (listing.status === 'archived') return 'archived';
-  return 'draft';
+  // A draft the editors sent back keeps their reason until it is sent for review again.
+  return listing.return_reason ? 'returned' : 'draft';
 }
 
 export const getMyListingsQueryOptions = (ownerId: string) =>

@@ -60,7 +60,8 @@ export const getListingReviewQueryOptions = () =>
 
 type ReviewAction =
   | { kind: 'publish'; listingId: string }
-  | { kind: 'return'; listingId: string }
+  /** Back to draft, with the reason the vendor reads (the database refuses a return without). */
+  | { kind: 'return'; listingId: string; reason: string }
   | { kind: 'approve-changes'; listingId: string; removedFiles?: string[] }
   | { kind: 'request-changes'; listingId: string; reason: string };
 
@@ -75,10 +76,15 @@ export async function reviewListing(action: ReviewAction) {
             .from('listing_changes')
             .update({ status: 'changes_requested', reason: action.reason })
             .eq('listing_id', action.listingId)
-        : await supabase
-            .from('listings')
-            .update({ status: action.kind === 'publish' ? 'published' : 'draft' })
-            .eq('id', action.listingId);
+        : action.kind === 'return'
+          ? await supabase
+              .from('listings')
+              .update({ status: 'draft', return_reason: action.reason })
+              .eq('id', action.listingId)
+          : await supabase
+              .from('listings')
+              .update({ status: 'published' })
+              .eq('id', action.listingId);
   if (error) throw error;
   // Photos the approved change took out of the gallery leave storage too (best effort).
   if (action.kind === 'approve-changes' && action.removedFiles?.length)

@@ -18,6 +18,11 @@ const STATES: Record<MyListingState, { label: string; note: string; action: stri
     note: 'Only you can see it. Add your photos and words, then send it for review.',
     action: 'Complete this listing',
   },
+  returned: {
+    label: 'Returned',
+    note: 'Only you can see it. Make the changes our editors ask for, then send it for review again.',
+    action: 'Make the changes',
+  },
   'in-review': {
     label: 'In review',
     note: 'We are reviewing it; you will hear from us by email.',
@@ -92,6 +97,12 @@ function ListingCard({ listing, stats }: { listing: MyListing; stats?: ListingSt
           <span className="mt-1 block text-ink italic">“{listing.changes.reason}”</span>
         ) : null}
       </p>
+      {state === 'returned' ? (
+        <p className="border-l-2 border-champagne-600 bg-ivory-100 px-4 py-3 text-sm text-ink">
+          <span className="font-medium">Returned by the editors:</span>{' '}
+          <span className="whitespace-pre-line">{listing.return_reason}</span>
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-2 text-sm" aria-label={`${listing.name} in numbers`}>
         <div>
           <dt className="text-xs tracking-label text-ink-700 uppercase">Views</dt>
