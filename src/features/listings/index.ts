@@ -99,6 +99,7 @@ export {
   type InquiryFilters,
   type InquiryStatus,
 } from './api/get-inquiries';
+export { getInquiryQueryOptions } from './api/get-inquiry';
 export { updateInquiry, useUpdateInquiry, type InquiryUpdate } from './api/update-inquiry';
 export {
   formatResponseTime,

@@ -26,6 +26,8 @@ export const listingKeys = {
   stats: (ownerId: string) => [...listingKeys.all, 'stats', ownerId] as const,
   /** The inquiry inbox across a vendor's listings, by filter and page. */
   inquiries: (filters: InquiryFilters) => [...listingKeys.all, 'inquiries', filters] as const,
+  /** One inquiry, wherever it is in the inbox (the new-inquiry email links to it). */
+  inquiry: (id: string) => [...listingKeys.all, 'inquiry', id] as const,
   /** How fast a vendor answers: theirs (every listing), or a listing's public figure. */
   responseTime: (scope: { ownerId: string } | { listingId: string }) =>
     [...listingKeys.all, 'response-time', scope] as const,

@@ -8,20 +8,24 @@ import { INQUIRY_PAGE_SIZE } from '@/config/site';
 import {
   formatResponseTime,
   getInquiriesQueryOptions,
+  getInquiryQueryOptions,
   getMyListingsQueryOptions,
   getMyResponseTimeQueryOptions,
   INQUIRY_STATUSES,
 } from '@/features/listings';
 import { InquiryItem, STATUS_LABELS } from './inquiry-item';
 
-const PARAM = { listing: 'listing', status: 'status', page: 'page' } as const;
+const PARAM = { listing: 'listing', status: 'status', page: 'page', inquiry: 'inquiry' } as const;
 
 /**
  * The inquiry inbox across a vendor's listings: what still needs an answer first, unread marked,
  * filters by listing and state (in the URL, so a reload or a shared link keeps them), paginated.
+ * `?inquiry=<id>` (the new-inquiry email's link) opens that inquiry where it is on this page, or
+ * above the list when it is on another page or filtered out.
  */
 export function InquiryInbox({ ownerId }: { ownerId: string }) {
   const [params, setParams] = useSearchParams();
+  const linkedId = params.get(PARAM.inquiry);
   const listingId = params.get(PARAM.listing);
   const statusParam = params.get(PARAM.status);
   const status = INQUIRY_STATUSES.find((s) => s === statusParam) ?? null;
@@ -29,16 +33,19 @@ export function InquiryInbox({ ownerId }: { ownerId: string }) {
   const inquiries = useQuery(getInquiriesQueryOptions({ ownerId, listingId, status, page }));
   const listings = useQuery(getMyListingsQueryOptions(ownerId));
   const headingId = useId();
+  const onThisPage = inquiries.data?.inquiries.some((inquiry) => inquiry.id === linkedId) ?? false;
 
   const choose = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
     next.delete(PARAM.page);
+    next.delete(PARAM.inquiry);
     setParams(next, { replace: true });
   };
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);
+    next.delete(PARAM.inquiry);
     if (target > 1) next.set(PARAM.page, String(target));
     else next.delete(PARAM.page);
     return `?${next.toString()}#inquiries`;
@@ -84,6 +91,7 @@ export function InquiryInbox({ ownerId }: { ownerId: string }) {
           </select>
         </label>
       </div>
+      {linkedId && inquiries.isSuccess && !onThisPage ? <LinkedInquiry id={linkedId} /> : null}
       {inquiries.isPending ? (
         <Spinner label="Loading inquiries…" className="py-8" />
       ) : inquiries.isError ? (
@@ -104,7 +112,7 @@ export function InquiryInbox({ ownerId }: { ownerId: string }) {
             className="divide-y divide-ivory-300 border-y border-ivory-300"
           >
             {inquiries.data.inquiries.map((inquiry) => (
-              <InquiryItem key={inquiry.id} inquiry={inquiry} />
+              <InquiryItem key={inquiry.id} inquiry={inquiry} linked={inquiry.id === linkedId} />
             ))}
           </ul>
           <Pagination
@@ -115,6 +123,35 @@ export function InquiryInbox({ ownerId }: { ownerId: string }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The inquiry an email linked to, when the inbox's page does not show it. */
+function LinkedInquiry({ id }: { id: string }) {
+  const inquiry = useQuery(getInquiryQueryOptions(id));
+  if (inquiry.isPending) return <Spinner label="Finding the inquiry from your email…" />;
+  if (inquiry.isError)
+    return (
+      <LoadError
+        compact
+        what="the inquiry from your email"
+        onRetry={() => void inquiry.refetch()}
+      />
+    );
+  if (!inquiry.data)
+    return (
+      <p
+        role="status"
+        className="border-l-2 border-champagne-600 bg-ivory-100 px-4 py-3 text-sm text-ink"
+      >
+        We couldn’t find the inquiry from your email. It may have been sent to a listing of another
+        account: sign in with the account that owns that listing to read it.
+      </p>
+    );
+  return (
+    <ul aria-label="The inquiry from your email" className="border-y border-ivory-300">
+      <InquiryItem inquiry={inquiry.data} linked />
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateInquiry, type Inquiry, type InquiryStatus } from '@/features/listings';
@@ -31,15 +31,26 @@ const RECEIVED = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * One inquiry: a row that opens in place (and marks it read), the couple's details and words, a
- * quick reply in the vendor's own email client, and the moves along the pipeline.
+ * quick reply in the vendor's own email client, and the moves along the pipeline. `linked`: the
+ * inquiry the vendor's email linked to, which comes open, marked, read, in view and focused.
  */
-export function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
-  const [open, setOpen] = useState(false);
+export function InquiryItem({ inquiry, linked = false }: { inquiry: Inquiry; linked?: boolean }) {
+  const [open, setOpen] = useState(linked);
   const [template, setTemplate] = useState<QuickReplyKey>('available');
   const update = useUpdateInquiry();
   const detailsId = useId();
+  const item = useRef<HTMLLIElement>(null);
+  const arrived = useRef(false);
   const unread = inquiry.read_at === null;
   const status = inquiry.status as InquiryStatus;
+
+  useEffect(() => {
+    if (!linked || arrived.current) return;
+    arrived.current = true;
+    item.current?.querySelector('button')?.focus({ preventScroll: true });
+    item.current?.scrollIntoView({ block: 'start' });
+    if (unread) update.mutate({ id: inquiry.id, read: true });
+  }, [linked, unread, inquiry.id, update]);
 
   const toggle = () => {
     setOpen((was) => !was);
@@ -57,7 +68,19 @@ export function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
     });
 
   return (
-    <li className={cn('py-4', unread && 'bg-ivory-100')}>
+    <li
+      ref={item}
+      className={cn(
+        'scroll-mt-header py-4',
+        unread && 'bg-ivory-100',
+        linked && 'border-l-2 border-champagne-600 bg-champagne-100',
+      )}
+    >
+      {linked ? (
+        <p className="px-2 pb-2 text-xs font-medium tracking-label text-champagne-700 uppercase">
+          The inquiry from your email
+        </p>
+      ) : null}
       <button
         type="button"
         aria-expanded={open}

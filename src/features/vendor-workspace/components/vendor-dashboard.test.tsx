@@ -41,11 +41,21 @@ const INQUIRY = {
   listing: { name: 'Maison Lumen', url_name: 'maison-lumen' },
 };
 
-/** The membership row, the listings, their numbers, the response time and the inbox. */
-function serveWorkspace(membership: unknown[]) {
+const ELSEWHERE_ID = '0b6f3c1e-5d2a-4e8b-9c7f-1a2b3c4d5e6f';
+
+/**
+ * The membership row, the listings, their numbers, the response time and the inbox; one
+ * inquiry asked for by id (the email's link) answers `single`.
+ */
+function serveWorkspace(
+  membership: unknown[],
+  { listings = [LISTING] as unknown[], single = [] as unknown[] } = {},
+) {
   serveTable('vendor_members', () => ({ body: membership }));
-  serveTable('listings', () => ({ body: [LISTING] }));
-  const inbox = serveTable('inquiries', () => ({ body: [INQUIRY], total: 1 }));
+  const listingReads = serveTable('listings', () => ({ body: listings }));
+  const inbox = serveTable('inquiries', (url) =>
+    url.searchParams.has('id') ? { body: single } : { body: [INQUIRY], total: 1 },
+  );
   const patches: { url: URL; body: unknown }[] = [];
   server.use(
     // owner_id is private: the dashboard asks which listings are the caller's first
@@ -63,7 +73,7 @@ function serveWorkspace(membership: unknown[]) {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  return { inbox, patches };
+  return { inbox, patches, listingReads };
 }
 
 describe('VendorDashboard', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
@@ -143,5 +153,79 @@ describe('VendorDashboard', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('“Photos taken from another studio.”')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New listing' })).not.toBeInTheDocument();
+  });
+
+  it('shows why the editors returned a draft, from the vendor’s own listing query', async () => {
+    const { listingReads } = serveWorkspace(
+      [{ status: 'active', joined_at: '2026-01-01T00:00:00Z' }],
+      {
+        listings: [
+          {
+            ...LISTING,
+            status: 'draft',
+            changes: null,
+            return_reason: 'Please add a photo of the team.',
+          },
+        ],
+      },
+    );
+    renderRoute(<VendorDashboard userId="u-1" />, '/vendor-dashboard');
+    const cards = await screen.findByRole('list', { name: 'Your listings' }, FIRST_LOAD);
+    const card = within(cards).getByRole('listitem');
+    expect(card).toHaveTextContent('Returned');
+    expect(card).toHaveTextContent('Returned by the editors: Please add a photo of the team.');
+    expect(
+      within(card).getByRole('link', { name: /Make the changes\s*Maison Lumen/ }),
+    ).toHaveAttribute('href', '/manage-listing/l-1');
+    expect(listingReads[0]!.searchParams.get('select')).toContain(',return_reason,');
+  });
+
+  it('opens, marks read and focuses the inquiry an email linked to', async () => {
+    const { patches, inbox } = serveWorkspace([
+      { status: 'active', joined_at: '2026-01-01T00:00:00Z' },
+    ]);
+    renderRoute(<VendorDashboard userId="u-1" />, '/vendor-dashboard?inquiry=i-1');
+    const list = await screen.findByRole('list', { name: 'Inquiries' }, FIRST_LOAD);
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('The inquiry from your email');
+    const row = within(item).getAllByRole('button')[0]!;
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(row).toHaveFocus());
+    expect(within(item).getByRole('link', { name: /Reply by email/ })).toBeVisible();
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]!.url.searchParams.get('id')).toBe('eq.i-1');
+    expect(Object.keys(patches[0]!.body as object)).toEqual(['read_at']);
+    // It was on the page: no request of its own.
+    expect(inbox.every((url) => !url.searchParams.has('id'))).toBe(true);
+  });
+
+  it('shows a linked inquiry that is not on the inbox’s page above it', async () => {
+    const { inbox } = serveWorkspace([{ status: 'active', joined_at: '2026-01-01T00:00:00Z' }], {
+      single: [{ ...INQUIRY, id: ELSEWHERE_ID, name: 'Rosa & Tomás', read_at: '2026-11-20' }],
+    });
+    renderRoute(<VendorDashboard userId="u-1" />, `/vendor-dashboard?inquiry=${ELSEWHERE_ID}`);
+    const linked = await screen.findByRole(
+      'list',
+      { name: 'The inquiry from your email' },
+      FIRST_LOAD,
+    );
+    const row = within(linked).getAllByRole('button')[0]!;
+    expect(row).toHaveTextContent('Rosa & Tomás');
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    // The page's own list is still there, its inquiry closed.
+    const list = screen.getByRole('list', { name: 'Inquiries' });
+    expect(within(list).getAllByRole('button')[0]).toHaveAttribute('aria-expanded', 'false');
+    const asked = inbox.find((url) => url.searchParams.has('id'))!;
+    expect(asked.searchParams.get('id')).toBe(`eq.${ELSEWHERE_ID}`);
+    expect(asked.searchParams.get('select')).toContain('listing:listings(name,url_name)');
+  });
+
+  it('says so when the linked inquiry is not one of this vendor’s', async () => {
+    serveWorkspace([{ status: 'active', joined_at: '2026-01-01T00:00:00Z' }]);
+    renderRoute(<VendorDashboard userId="u-1" />, `/vendor-dashboard?inquiry=${ELSEWHERE_ID}`);
+    expect(
+      await screen.findByText(/We couldn’t find the inquiry from your email/, {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Inquiries' })).toBeInTheDocument();
   });
 });
