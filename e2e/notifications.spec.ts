@@ -58,34 +58,43 @@ async function sendInquiry(
   await expect(page.getByRole('heading', { name: /your inquiry is on its way/ })).toBeVisible();
 }
 
-/** A throwaway account made an active vendor with one published listing of its own. */
-async function arrangeVendor(label: string) {
-  const account = await throwawayAccount(label);
+/** A listing of `owner`'s in `status`, named `name` (the secret key writes the private owner_id). */
+async function arrangeListing(
+  owner: { email: string; password: string },
+  name: string,
+  status: 'pending' | 'published',
+) {
   const client = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, clientOptions);
-  const signedIn = await client.auth.signInWithPassword(account);
+  const signedIn = await client.auth.signInWithPassword(owner);
   if (signedIn.error) throw signedIn.error;
-  const userId = signedIn.data.user.id;
-  const member = await service.from('vendor_members').insert({ user_id: userId, status: 'active' });
-  if (member.error) throw member.error;
   const category = await service
     .from('business_categories')
     .select('id')
     .eq('slug', 'photography')
     .single();
-  const name = `Atelier Digest ${stamp()}`;
   const urlName = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const listing = await service.from('listings').insert({
     name,
     url_name: urlName,
-    status: 'published',
-    owner_id: userId,
+    status,
+    owner_id: signedIn.data.user.id,
     business_category_id: category.data!.id,
     city: 'Lisbon',
     country: 'Portugal',
     description: 'Arranged for the notifications end-to-end test.',
   });
   if (listing.error) throw listing.error;
-  return { ...account, userId, name, urlName };
+  return { userId: signedIn.data.user.id, urlName };
+}
+
+/** A throwaway account made an active vendor with one published listing of its own. */
+async function arrangeVendor(label: string) {
+  const account = await throwawayAccount(label);
+  const name = `Atelier Digest ${stamp()}`;
+  const { userId, urlName } = await arrangeListing(account, name, 'published');
+  const member = await service.from('vendor_members').insert({ user_id: userId, status: 'active' });
+  if (member.error) throw member.error;
+  return { ...account, name, urlName };
 }
 
 test.describe('notifications by email', { tag: '@desktop' }, () => {
@@ -141,25 +150,7 @@ test.describe('notifications by email', { tag: '@desktop' }, () => {
     const name = `Studio Ritorno ${stamp()}`;
     const reason = 'Please add a photograph of your studio and name the city you work from.';
     const marco = DEMO_ACCOUNTS.vendorMarco;
-    const owner = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, clientOptions);
-    const signedIn = await owner.auth.signInWithPassword(marco);
-    if (signedIn.error) throw signedIn.error;
-    const category = await service
-      .from('business_categories')
-      .select('id')
-      .eq('slug', 'photography')
-      .single();
-    const arranged = await service.from('listings').insert({
-      name,
-      url_name: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      status: 'pending',
-      owner_id: signedIn.data.user.id,
-      business_category_id: category.data!.id,
-      city: 'Florence',
-      country: 'Italy',
-      description: 'Waiting for review.',
-    });
-    expect(arranged.error).toBeNull();
+    await arrangeListing(marco, name, 'pending');
 
     await signIn(page, DEMO_ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/admin$/);
