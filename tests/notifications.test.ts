@@ -484,7 +484,21 @@ describe('preferences', () => {
       ['inquiry_received', 'suppressed'],
     ]);
 
+    // A lead waiting for the digest when the vendor unsubscribes is held, and waits again on Undo.
+    await vendor.client
+      .from('notification_preferences')
+      .upsert({ user_id: vendor.userId, inquiry_delivery: 'digest' });
+    await anonClient().rpc('set_email_subscription', { token, subscribed: true });
+    const heldId = await inquire(listing.id, coupleEmail());
+    expect((await messagesAbout('inquiry_id', heldId))[1]!.status).toBe('waiting');
+    await anonClient().rpc('set_email_subscription', { token, subscribed: false });
+    expect((await messagesAbout('inquiry_id', heldId))[1]!.status).toBe('suppressed');
     const undone = await anonClient().rpc('set_email_subscription', { token, subscribed: true });
+    expect((await messagesAbout('inquiry_id', heldId))[1]!.status).toBe('waiting');
+    await vendor.client
+      .from('notification_preferences')
+      .update({ inquiry_delivery: 'instant' })
+      .eq('user_id', vendor.userId);
     expect(undone.data).toMatchObject({ subscribed: true });
     const loudId = await inquire(listing.id, coupleEmail());
     expect((await messagesAbout('inquiry_id', loudId))[1]).toMatchObject({

@@ -785,7 +785,10 @@ set search_path = ''
 as $$
 declare
   subscription public.email_subscriptions%rowtype;
+  unsubscribed_since timestamptz;
 begin
+  select s.unsubscribed_at into unsubscribed_since
+  from public.email_subscriptions s where s.token = set_email_subscription.token;
   update public.email_subscriptions s
   set unsubscribed_at = case when set_email_subscription.subscribed then null
                              else coalesce(s.unsubscribed_at, now()) end
@@ -793,8 +796,15 @@ begin
   returning * into subscription;
   if found and not set_email_subscription.subscribed then
     -- what waited for a digest to this address on this topic is not sent either
-    update public.outbox o set status = 'suppressed'
+    update public.outbox o set status = 'suppressed', last_error = 'unsubscribed'
     where o.status = 'waiting' and o.recipient_email = subscription.email and o.topic = subscription.topic;
+  elsif found and unsubscribed_since is not null then
+    -- Undo: what was waiting for the next digest when they unsubscribed waits again (not what
+    -- arrived while they were unsubscribed, nor anything older than a day's digest).
+    update public.outbox o set status = 'waiting', last_error = null
+    where o.status = 'suppressed' and o.last_error = 'unsubscribed'
+      and o.recipient_email = subscription.email and o.topic = subscription.topic
+      and o.created_at < unsubscribed_since and o.created_at > now() - interval '1 day';
   end if;
   return public.email_subscription_state(subscription);
 end;
