@@ -32,22 +32,27 @@ export interface ListingFields {
   guest_capacity: string;
 }
 
-/**
- * A listing as its editor loads it: for a live listing with changes waiting, the changes over the
- * live values (what the vendor last sent), with the review's state and reason.
- */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A listing as its editor loads it: for a live listing with changes waiting, the changes over the
+ * live values (what the vendor last sent), with the review's state and reason. `mine`: whether
+ * the signed-in person owns it. Anyone may read another member's published listing, so reading
+ * it is no sign that it may be edited; owner_id is private, so my_listing_ids() answers that.
+ */
 export async function fetchEditableListing(id: string) {
   // Not an id at all (a mistyped address): not found, without asking the database.
   if (!UUID.test(id)) return null;
   const supabase = await getSupabase();
-  const [{ data, error }, contacts] = await Promise.all([
+  const [{ data, error }, contacts, owned] = await Promise.all([
     supabase.from('listings').select(EDITABLE_LISTING_COLUMNS).eq('id', id).maybeSingle(),
     fetchListingContacts([id]),
+    supabase.rpc('my_listing_ids'),
   ]);
   if (error) throw error;
+  if (owned.error) throw owned.error;
   if (!data) return null;
+  const mine = ((owned.data ?? []) as unknown as string[]).includes(data.id);
   const { photos, changes: changeRows, ...listing } = data;
   const live = { ...listing, ...contacts.get(id) };
   const pending = (Array.isArray(changeRows) ? changeRows[0] : changeRows) ?? null;
@@ -78,6 +83,7 @@ export async function fetchEditableListing(id: string) {
       .map(({ url, alt }) => ({ url, alt }));
   return {
     id: live.id,
+    mine,
     status: live.status,
     cover: text(merged.image_url) || null,
     headshot: text(merged.headshot_url) || null,

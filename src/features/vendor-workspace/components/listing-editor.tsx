@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { Link, useBlocker, useNavigate } from 'react-router-dom';
 import { ErrorSummary, errorCount, SelectField, TextareaField, TextField } from '@/components/form';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { VENUE_TYPES } from '@/config/navigation';
-import { listingPath, manageListingPath } from '@/config/paths';
+import { listingPath, manageListingPath, PATHS } from '@/config/paths';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { URL_NAME_CHECK_DELAY_MS } from '@/config/workspace';
 import {
@@ -17,6 +18,7 @@ import {
   useBusinessCategories,
   ListingPreview,
   useSaveListing,
+  type BusinessCategory,
   type EditableListing,
   type EditablePhoto,
 } from '@/features/listings';
@@ -63,25 +65,70 @@ function readDraft(id: string | undefined): Draft | null {
   }
 }
 
-/** /manage-listing and /manage-listing/{id}: loads the listing (if any), then the editor. */
+/**
+ * /manage-listing and /manage-listing/{id}: loads the listing (if any) and the categories, then the
+ * editor. The form waits for both: a select whose options arrive after its value shows its first
+ * option ("Choose…") though a category is saved.
+ */
 export function ListingEditor({ id, ownerId }: { id?: string; ownerId: string }) {
   const listing = useQuery({ ...getEditableListingQueryOptions(id ?? ''), enabled: Boolean(id) });
-  if (id && listing.isPending) return <Spinner label="Loading your listing…" className="py-12" />;
+  const categories = useBusinessCategories();
+  if ((id && listing.isPending) || categories.isPending)
+    return <Spinner label="Loading your listing…" className="py-12" />;
   if (id && listing.isError)
-    return (
-      <p role="alert" className="text-ink-700">
-        We couldn’t load this listing. Please reload the page.
-      </p>
-    );
-  if (id && !listing.data)
-    return <p className="text-ink-700">This listing does not exist, or it is not yours.</p>;
-  return <EditorForm key={id ?? 'new'} listing={listing.data ?? null} ownerId={ownerId} />;
+    return <LoadError compact what="this listing" onRetry={() => void listing.refetch()} />;
+  if (categories.isError)
+    return <LoadError compact what="the categories" onRetry={() => void categories.refetch()} />;
+  if (id && !listing.data?.mine) return <NotYours found={Boolean(listing.data)} />;
+  return (
+    <EditorForm
+      key={id ?? 'new'}
+      listing={listing.data ?? null}
+      categories={categories.data}
+      ownerId={ownerId}
+    />
+  );
 }
 
-function EditorForm({ listing, ownerId }: { listing: EditableListing | null; ownerId: string }) {
+/**
+ * Another member's listing (anyone may read a published one) or none at all: no form, and the
+ * way to the vendor's own listings.
+ */
+function NotYours({ found }: { found: boolean }) {
+  return (
+    <section
+      aria-labelledby="not-yours-heading"
+      className="max-w-measure space-y-4 border-l-2 border-champagne-600 bg-ivory-100 p-6"
+    >
+      <h2 id="not-yours-heading" className="font-display text-3xl text-ink">
+        {found ? 'This listing is not yours' : 'We couldn’t find this listing'}
+      </h2>
+      <p className="text-ink-700">
+        {found
+          ? 'It belongs to another member, so it cannot be edited from your account. Your own listings are on your dashboard.'
+          : 'It does not exist, or it belongs to another member. Your own listings are on your dashboard.'}
+      </p>
+      <Link
+        to={PATHS.vendorDashboard}
+        className="inline-flex min-h-11 items-center bg-ink px-6 text-xs font-medium tracking-label text-ivory-50 uppercase hover:bg-ink-700"
+      >
+        Go to your dashboard
+      </Link>
+    </section>
+  );
+}
+
+function EditorForm({
+  listing,
+  categories,
+  ownerId,
+}: {
+  listing: EditableListing | null;
+  categories: BusinessCategory[];
+  ownerId: string;
+}) {
   const id = listing?.id;
   const navigate = useNavigate();
-  const categories = useBusinessCategories();
   const save = useSaveListing();
   const [offered, setOffered] = useState<Draft | null>(() => readDraft(id));
   const [gallery, setGallery] = useState<EditablePhoto[]>(listing?.gallery ?? []);
@@ -274,7 +321,7 @@ function EditorForm({ listing, ownerId }: { listing: EditableListing | null; own
           error={errors.business_category_id?.message}
         >
           <option value="">Choose…</option>
-          {categories.data?.map((category) => (
+          {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>
