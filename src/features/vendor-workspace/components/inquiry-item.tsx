@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateInquiry, type Inquiry, type InquiryStatus } from '@/features/listings';
 import { cn } from '@/lib/utils';
+import { budgetLabel } from '../lib/budget-label';
 import { QUICK_REPLIES, replyHref, type QuickReplyKey } from '../quick-replies';
 import { reportMutation } from '@/lib/report-mutation';
 
@@ -96,7 +97,10 @@ export function InquiryItem({ inquiry, linked = false }: { inquiry: Inquiry; lin
               <span className="font-normal text-ink-700"> · {inquiry.listing.name}</span>
             ) : null}
           </span>
-          <span className="line-clamp-1 text-sm text-ink-700">{inquiry.message}</span>
+          {/* The first line while closed; opened, the whole message below says it once. */}
+          {open ? null : (
+            <span className="line-clamp-1 text-sm text-ink-700">{inquiry.message}</span>
+          )}
         </span>
         <span className="flex items-center gap-3 text-xs tracking-label uppercase">
           {unread ? (
@@ -125,7 +129,7 @@ export function InquiryItem({ inquiry, linked = false }: { inquiry: Inquiry; lin
             value={inquiry.wedding_date ? DATE.format(new Date(inquiry.wedding_date)) : 'Not given'}
           />
           <Detail term="Guests" value={inquiry.guest_count ?? 'Not given'} />
-          <Detail term="Budget" value={inquiry.budget_band ?? 'Not given'} />
+          <Detail term="Budget" value={budgetLabel(inquiry.budget_band)} />
         </dl>
         <p className="text-base whitespace-pre-line text-ink">{inquiry.message}</p>
         <div className="flex flex-wrap items-end gap-3">
