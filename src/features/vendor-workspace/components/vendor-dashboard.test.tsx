@@ -112,6 +112,10 @@ describe('VendorDashboard', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]!.url.searchParams.get('id')).toBe('eq.i-1');
     expect(Object.keys(patches[0]!.body as object)).toEqual(['read_at']);
+    // The budget in words, and the message once (the closed row's first line gives way to it).
+    expect(screen.getByText('Budget').nextElementSibling).toHaveTextContent('$25,000 – $50,000');
+    expect(screen.queryByText('25k-50k')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Are you free on our date?')).toHaveLength(1);
 
     await userEvent.selectOptions(
       screen.getByLabelText('Quick reply'),
