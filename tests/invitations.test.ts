@@ -41,8 +41,8 @@ beforeAll(async () => {
 async function invited(
   note = 'For florals that look gathered, not arranged.',
   email = `invitee-${randomUUID().slice(0, 8)}@test.perfete.local`,
+  business = `Wildwood Florals ${randomUUID().slice(0, 4)}`,
 ) {
-  const business = `Wildwood Florals ${randomUUID().slice(0, 4)}`;
   expect(
     (
       await anonClient().from('membership_applications').insert({
@@ -62,7 +62,8 @@ async function invited(
   const { data: rows } = await service
     .from('membership_applications')
     .select('id')
-    .eq('business_name', business);
+    .eq('business_name', business)
+    .eq('email', email);
   const applicationId = rows![0]!.id as string;
   expect(
     (
@@ -144,6 +145,50 @@ describe('accepting my invitation', () => {
 
     const again = await invitee.client.rpc('accept_my_invitation');
     expect(again.error?.message).toMatch(/already been accepted/);
+  });
+
+  it('carries over what the applicant wrote: their name, their words and the plain web address', async () => {
+    const studio = `Lumen & Linen Été ${randomUUID().slice(0, 6)}`;
+    const plain = `lumen-linen-ete-${studio.slice(-6).toLowerCase()}`;
+    const first = await invited(undefined, undefined, studio);
+    const invitee = await newUserClientFor(first.email);
+    const accepted = await invitee.client.rpc('accept_my_invitation');
+    expect(accepted.error).toBeNull();
+    const listingId = (accepted.data as { listing_id: string }).listing_id;
+    const listing = await invitee.client
+      .from('listings')
+      .select('url_name, description')
+      .eq('id', listingId)
+      .single();
+    expect(listing.data).toEqual({ url_name: plain, description: 'Seasonal, gathered flowers.' });
+    const profile = await invitee.client
+      .from('profiles')
+      .select('full_name')
+      .eq('id', invitee.userId)
+      .single();
+    expect(profile.data?.full_name).toBe('Ivy Marsh');
+
+    // The same name again: the address is taken, so it gets a suffix; a name already on the
+    // account is the account's to keep.
+    const second = await invited(undefined, undefined, studio);
+    const named = await newUserClientFor(second.email);
+    expect(
+      (await service.from('profiles').update({ full_name: 'Ivy M.' }).eq('id', named.userId)).error,
+    ).toBeNull();
+    const again = await named.client.rpc('accept_my_invitation');
+    expect(again.error).toBeNull();
+    const taken = await named.client
+      .from('listings')
+      .select('url_name')
+      .eq('id', (again.data as { listing_id: string }).listing_id)
+      .single();
+    expect(taken.data?.url_name).toMatch(new RegExp(`^${plain}-[0-9a-f]{6}$`));
+    const kept = await named.client
+      .from('profiles')
+      .select('full_name')
+      .eq('id', named.userId)
+      .single();
+    expect(kept.data?.full_name).toBe('Ivy M.');
   });
 
   it('refuses someone the invitation was not sent to', async () => {

@@ -159,6 +159,87 @@ describe('a draft’s gallery', () => {
   });
 });
 
+describe('a gallery saved again', () => {
+  it('keeps the photos that stayed (their rows), and writes only what changed', async () => {
+    const ana = await member('ws-gallery-kept');
+    const id = await draftOf(ana);
+    const url = (name: string) => `listings/${id}/${name}.webp`;
+    const save = async (photos: { url: string; alt: string }[]) => {
+      const saved = await ana.client.rpc('replace_listing_photos', { listing_id: id, photos });
+      expect(saved.error).toBeNull();
+      return (
+        await service
+          .from('listing_photos')
+          .select('id, url, alt, position, updated_at')
+          .eq('listing_id', id)
+          .order('position')
+      ).data as { id: string; url: string; alt: string; position: number; updated_at: string }[];
+    };
+    const first = await save([
+      { url: url('one'), alt: 'The first photo' },
+      { url: url('two'), alt: 'The second photo' },
+      { url: url('three'), alt: 'The third photo' },
+    ]);
+    const idOf = (rows: typeof first, name: string) =>
+      rows.find((row) => row.url === url(name))?.id;
+
+    // The same gallery again: not a row written.
+    expect(await save(first.map(({ url: photoUrl, alt }) => ({ url: photoUrl, alt })))).toEqual(
+      first,
+    );
+
+    // One photo out, one in, one moved with new words: the others keep their rows.
+    const second = await save([
+      { url: url('three'), alt: 'The third photo, now first' },
+      { url: url('one'), alt: 'The first photo' },
+      { url: url('four'), alt: 'A new photo' },
+    ]);
+    expect(second.map((row) => [row.url, row.alt, row.position])).toEqual([
+      [url('three'), 'The third photo, now first', 0],
+      [url('one'), 'The first photo', 1],
+      [url('four'), 'A new photo', 2],
+    ]);
+    expect(idOf(second, 'three')).toBe(idOf(first, 'three'));
+    expect(idOf(second, 'one')).toBe(idOf(first, 'one'));
+    expect(second.map((row) => row.id)).not.toContain(idOf(first, 'two'));
+  });
+});
+
+describe('a live listing taken down', () => {
+  it('by its vendor, to a draft and back to review, and nothing else with it', async () => {
+    const ana = await member('ws-take-down');
+    const id = await draftOf(ana);
+    await publish(id);
+    const status = async () =>
+      (await service.from('listings').select('status').eq('id', id).single()).data?.status;
+
+    // Taking it down is no content change, whatever the database derives from the row.
+    const down = await ana.client.from('listings').update({ status: 'draft' }).eq('id', id);
+    expect(down.error).toBeNull();
+    expect(await status()).toBe('draft');
+    expect(
+      (await anonClient().from('listings').select('id').eq('id', id)).data,
+      'a draft is not public',
+    ).toEqual([]);
+
+    const back = await ana.client.from('listings').update({ status: 'pending' }).eq('id', id);
+    expect(back.error).toBeNull();
+    expect(await status()).toBe('pending');
+
+    // Live again; a take-down that carries an edit is still an edit, and waits for review.
+    await publish(id);
+    const sneaked = await ana.client
+      .from('listings')
+      .update({ status: 'archived', description: 'Sneaked in on the way out.' })
+      .eq('id', id);
+    expect(sneaked.error?.message).toMatch(/sent for review/);
+    expect(await status()).toBe('published');
+    const archived = await ana.client.from('listings').update({ status: 'archived' }).eq('id', id);
+    expect(archived.error).toBeNull();
+    expect(await status()).toBe('archived');
+  });
+});
+
 describe('web addresses', () => {
   it('says whether one is free, drafts included, and only to signed-in people', async () => {
     const ana = await member('ws-url');

@@ -14,6 +14,7 @@ export type Database = {
           action: string;
           changed: Json | null;
           created_at: string;
+          row_label: string | null;
         };
         Insert: {
           id?: number;
@@ -23,6 +24,7 @@ export type Database = {
           action: string;
           changed?: Json | null;
           created_at?: string;
+          row_label?: string | null;
         };
         Update: {
           id?: number;
@@ -32,6 +34,7 @@ export type Database = {
           action?: string;
           changed?: Json | null;
           created_at?: string;
+          row_label?: string | null;
         };
         Relationships: [];
       };
@@ -1041,6 +1044,8 @@ export type Database = {
       admin_list: { Args: never; Returns: Json };
       admin_members: { Args: never; Returns: Json };
       approve_listing_changes: { Args: { listing_id: string }; Returns: undefined };
+      audit_label: { Args: { target: string; target_id: string }; Returns: string };
+      audit_row_label: { Args: { table_name: string; item: Json }; Returns: string };
       blog_category_post_counts: { Args: never; Returns: Json };
       business_category_listing_counts: { Args: never; Returns: Json };
       can_write_listing_media: { Args: { object_name: string }; Returns: boolean };
@@ -1103,6 +1108,7 @@ export type Database = {
       set_email_subscription: { Args: { token: string; subscribed: boolean }; Returns: Json };
       set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };
       undelivered_messages: { Args: never; Returns: Json };
+      url_name_from: { Args: { name: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
