@@ -365,6 +365,60 @@ describe('the directory, as the public sees it', () => {
   });
 });
 
+describe('the members behind the directory', () => {
+  it('gives every published listing a member, with a join date before it and a note of their own', async () => {
+    const { data, error } = await anon
+      .from('listing_admissions')
+      .select('listing_id,admission_note,member_since')
+      .in(
+        'listing_id',
+        listings.map((listing) => listing.id),
+      );
+    expect(error).toBeNull();
+    const byListing = new Map(data!.map((row) => [row.listing_id as string, row]));
+    const without = listings.filter((listing) => !byListing.has(listing.id));
+    expect(without.map((listing) => listing.url_name)).toEqual([]);
+    const created = await serviceClient()
+      .from('listings')
+      .select('id,created_at')
+      .in(
+        'id',
+        listings.map((listing) => listing.id),
+      );
+    for (const listing of created.data!) {
+      const admission = byListing.get(listing.id as string)!;
+      expect((admission.admission_note as string).length).toBeGreaterThan(20);
+      expect(new Date(admission.member_since as string).getTime()).toBeLessThan(
+        new Date(listing.created_at as string).getTime() + 86_400_000,
+      );
+    }
+    // Curation shown, not a form letter: the notes differ (the demo accounts keep theirs).
+    const notes = new Set(data!.map((row) => row.admission_note));
+    expect(notes.size).toBeGreaterThanOrEqual(listings.length - 10);
+    const casa = listings.find((listing) => listing.url_name === 'casa-villasenor-events')!;
+    expect(byListing.get(casa.id)?.admission_note).toBe(
+      'For work that stays with the couple long after the day: unhurried, honest and beautifully made.',
+    );
+  });
+
+  it('makes each member a real account, with a name, that signs in with the demo password', async () => {
+    const lead = LISTINGS.find((listing) => listing.urlName === 'whitlock-and-vane-events')!;
+    const { client, userId } = await signedInClient(
+      `harriet@${lead.urlName}.example`,
+      DEMO_ACCOUNTS.vendorAna.password,
+    );
+    const ids = await client.rpc('my_listing_ids');
+    expect(ids.error).toBeNull();
+    const own = await client
+      .from('listings')
+      .select('url_name')
+      .in('id', ids.data as string[]);
+    expect(own.data).toEqual([{ url_name: lead.urlName }]);
+    const profile = await client.from('profiles').select('full_name').eq('id', userId).single();
+    expect(profile.data?.full_name).toBe(lead.lead);
+  });
+});
+
 describe('standalone videos', () => {
   it('has at least six published testimonials in order and two live destination videos', async () => {
     const testimonials = await anon

@@ -7,6 +7,7 @@ import { artAlt } from './alt-text.ts';
 import { INQUIRIES } from './corpus/forms.ts';
 import { composeListingDescription } from './corpus/listing-prose.ts';
 import { LISTINGS, type ListingSeed } from './corpus/listings.ts';
+import { ADMISSION_NOTES, MEMBER_NAMES } from './corpus/members.ts';
 import type { BusinessCategoryKey } from './corpus/types.ts';
 import { businessCategoryId, stableUuid } from './ids.ts';
 import type { Variant } from './images.ts';
@@ -97,13 +98,60 @@ function phoneNumber(country: string, index: number): string {
   }
 }
 
+/** A member who owns a listing of the directory (the demo accounts aside). */
+export interface MemberSeed {
+  id: string;
+  email: string;
+  fullName: string;
+  joinedAt: string;
+  admissionNote: string;
+}
+
 export interface ListingBuild {
   listings: Record<string, unknown>[];
+  /** The members behind every listing the demo accounts do not own, one each. */
+  members: MemberSeed[];
   photos: Record<string, unknown>[];
   inquiries: Record<string, unknown>[];
   imageJobs: ImageJob[];
   /** url_name -> id, name, status: what posts credit. */
   refs: Map<string, { id: string; name: string; status: string }>;
+}
+
+/** Lowercase ASCII letters of a first name, for an address: "Élodie" -> "elodie". */
+function addressName(fullName: string): string {
+  return fullName
+    .split(' ')[0]!
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * The member behind a listing: its lead (or the venue's named contact), who joined a few days to
+ * six weeks before the listing went up, with the category's next unused admission note.
+ */
+function memberOf(
+  listing: ListingSeed,
+  listingCreatedAt: Date,
+  notesUsed: Map<BusinessCategoryKey, number>,
+): MemberSeed {
+  const fullName = listing.lead ?? MEMBER_NAMES[listing.urlName];
+  if (!fullName) throw new Error(`no member named for listing ${listing.urlName}`);
+  const notes = ADMISSION_NOTES[listing.category];
+  const used = notesUsed.get(listing.category) ?? 0;
+  notesUsed.set(listing.category, used + 1);
+  const random = createRandom(`${DEMO_SEED}:member:${listing.urlName}`);
+  const joinedAt = new Date(
+    listingCreatedAt.getTime() - random.int(4, 42) * DAY_MS - random.int(1, 10) * 60 * 60 * 1000,
+  );
+  return {
+    id: stableUuid(`member:${listing.urlName}`),
+    email: `${addressName(fullName)}@${listing.urlName}.example`,
+    fullName,
+    joinedAt: joinedAt.toISOString(),
+    admissionNote: notes[used % notes.length]!,
+  };
 }
 
 export function buildListings(input: {
@@ -112,12 +160,14 @@ export function buildListings(input: {
 }): ListingBuild {
   const build: ListingBuild = {
     listings: [],
+    members: [],
     photos: [],
     inquiries: [],
     imageJobs: [],
     refs: new Map(),
   };
   const seen = new Set<string>();
+  const notesUsed = new Map<BusinessCategoryKey, number>();
   LISTINGS.forEach((listing, index) => {
     if (seen.has(listing.urlName)) throw new Error(`duplicate url_name ${listing.urlName}`);
     seen.add(listing.urlName);
@@ -179,6 +229,8 @@ export function buildListings(input: {
         (365 - Math.round((index / LISTINGS.length) * 350)) * DAY_MS -
         random.int(0, 12) * 60 * 60 * 1000,
     );
+    const member = listing.owner ? null : memberOf(listing, createdAt, notesUsed);
+    if (member) build.members.push(member);
     const handle = listing.urlName.replace(/-/g, '.').slice(0, 30).replace(/\.+$/, '');
     build.listings.push({
       id,
@@ -190,7 +242,7 @@ export function buildListings(input: {
       status,
       is_featured: listing.featured ?? false,
       business_category_id: businessCategoryId(listing.category),
-      owner_id: listing.owner ? input.ownerIds[listing.owner] : null,
+      owner_id: listing.owner ? input.ownerIds[listing.owner] : member!.id,
       description: composeListingDescription(listing, random),
       city: listing.city,
       state: listing.state,

@@ -12,7 +12,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './accounts.ts';
 import { AUTHORS, type AuthorKey } from './corpus/authors.ts';
 import { authorAvatarJob, buildPosts, editorialImageJobs } from './build-posts.ts';
-import { buildListings } from './build-listings.ts';
+import { buildListings, type MemberSeed } from './build-listings.ts';
 import { buildMisc } from './build-misc.ts';
 import { withRetry } from './retry.ts';
 import { AVATAR_VARIANTS } from './images.ts';
@@ -84,6 +84,44 @@ async function signUp(
       signUpAnswer.body.msg ?? signUpAnswer.body.message ?? signUpAnswer.body.error_description;
     throw new Error(`HTTP ${signUpAnswer.status}: ${reason ?? JSON.stringify(signUpAnswer.body)}`);
   });
+}
+
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * The directory's members (64 of them), in two statements rather than 64 sign-ups: each a
+ * confirmed account with the demo password (the hash copied from a demo account signed up through
+ * the Auth API, so the same password signs them in), their identity, and a profile with their name
+ * (the profile trigger). Signing each up would hash 64 passwords one after another in the stack,
+ * for every stack the test suite seeds. Local only, like the whole seed.
+ */
+async function createMemberAccounts(
+  options: SeedOptions,
+  members: readonly MemberSeed[],
+  passwordFrom: string,
+): Promise<void> {
+  const rows = members
+    .map(
+      (member) =>
+        `(${literal(member.id)}::uuid, ${literal(member.email)}, ${literal(member.fullName)}, ${literal(member.joinedAt)}::timestamptz)`,
+    )
+    .join(',\n');
+  await options.sql(`
+    insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
+                            raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+    select m.id, source.aud, source.role, m.email, source.encrypted_password, m.joined_at,
+           source.raw_app_meta_data, jsonb_build_object('full_name', m.full_name), m.joined_at, m.joined_at
+    from (values ${rows}) as m(id, email, full_name, joined_at)
+    cross join (select aud, role, encrypted_password, raw_app_meta_data
+                from auth.users where email = ${literal(passwordFrom.toLowerCase())}) as source
+    on conflict (id) do nothing;
+    insert into auth.identities (id, provider, provider_id, user_id, identity_data, created_at, updated_at)
+    select m.id, 'email', m.id::text, m.id,
+           jsonb_build_object('sub', m.id::text, 'email', m.email, 'email_verified', true),
+           m.joined_at, m.joined_at
+    from (values ${rows}) as m(id, email, full_name, joined_at)
+    on conflict do nothing;
+  `);
 }
 
 /** Upserts by primary key, in chunks: idempotent, so a retried chunk cannot duplicate rows. */
@@ -184,15 +222,26 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   const authorIds = new Map<AuthorKey, string>();
   for (const author of AUTHORS)
     authorIds.set(author.key, await signUp(options, author.email, DEMO_PASSWORD, author.fullName));
-  lap('accounts');
 
   // 3. Rows, built in memory (pure, fast), then inserted while the media keep rendering.
   const listings = buildListings({
     now,
     ownerIds: { vendorAna: accountIds.vendorAna, vendorMarco: accountIds.vendorMarco },
   });
+  await createMemberAccounts(options, listings.members, DEMO_ACCOUNTS.vendorAna.email);
+  lap('accounts');
   const posts = buildPosts({ now, authorIds, listings: listings.refs });
   const misc = buildMisc({ now, adminId: accountIds.admin });
+
+  // A member joins before their first listing goes up (the demo accounts' listings included).
+  const joinedBefore = (ownerId: string, days: number) => {
+    const first = Math.min(
+      ...listings.listings
+        .filter((listing) => listing.owner_id === ownerId)
+        .map((listing) => new Date(listing.created_at as string).getTime()),
+    );
+    return new Date(first - days * 86400000).toISOString();
+  };
 
   const rows = (async () => {
     await insert(service, 'admin_users', [{ id: accountIds.admin }]);
@@ -200,17 +249,23 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
       {
         user_id: accountIds.vendorAna,
         status: 'active',
-        joined_at: new Date(now.getTime() - 300 * 86400000).toISOString(),
+        joined_at: joinedBefore(accountIds.vendorAna, 34),
         admission_note:
           'For work that stays with the couple long after the day: unhurried, honest and beautifully made.',
       },
       {
         user_id: accountIds.vendorMarco,
         status: 'active',
-        joined_at: new Date(now.getTime() - 280 * 86400000).toISOString(),
+        joined_at: joinedBefore(accountIds.vendorMarco, 21),
         admission_note:
           'For a calm hand on the biggest days and an eye for the detail no guest forgets.',
       },
+      ...listings.members.map((member) => ({
+        user_id: member.id,
+        status: 'active',
+        joined_at: member.joinedAt,
+        admission_note: member.admissionNote,
+      })),
     ]);
     for (const author of AUTHORS) {
       await update(service, 'profiles', authorIds.get(author.key)!, {
