@@ -61,8 +61,14 @@ export function createFakeSupabase({ session = null }: { session?: Session | nul
 
   /** Active vendor members (user ids): where /login sends a vendor. */
   const members = new Set<string>();
+  /** Profiles by user id (name and picture: the account menu's avatar); none unless set. */
+  const profiles = new Map<string, { full_name: string | null; avatar_url: string | null }>();
 
-  /** select(columns).eq(…)[.eq(…)].limit(n): the admin lookup and the vendor-member lookup. */
+  /**
+   * select(columns).eq(…)[.eq(…)].limit(n): the admin lookup and the vendor-member lookup;
+   * select(columns).eq('id', …).single(): the profile; .eq('user_id', …).maybeSingle(): the
+   * person's own membership.
+   */
   const from = vi.fn((table: string) => ({
     select: (columns: string) => {
       const filters: [string, string][] = [];
@@ -70,6 +76,20 @@ export function createFakeSupabase({ session = null }: { session?: Session | nul
         eq: (column: string, value: string) => {
           filters.push([column, value]);
           return builder;
+        },
+        maybeSingle: async () => {
+          const member = table === 'vendor_members' && members.has(filters[0]?.[1] ?? '');
+          return {
+            data: member
+              ? { status: 'active', status_reason: null, joined_at: '2026-01-01' }
+              : null,
+            error: null,
+          };
+        },
+        single: async () => {
+          const profile = table === 'profiles' ? profiles.get(filters[0]?.[1] ?? '') : undefined;
+          if (!profile) return { data: null, error: { code: 'PGRST116', message: 'No rows' } };
+          return { data: { id: filters[0]![1], ...profile }, error: null };
         },
         limit: async (limit: number) => {
           const [column, value] = filters[0] ?? ['', ''];
@@ -103,6 +123,7 @@ export function createFakeSupabase({ session = null }: { session?: Session | nul
     rpc,
     admins,
     members,
+    profiles,
     adminQueries,
     /** Raises an auth event as supabase-js would. */
     emit(event: AuthChangeEvent, eventSession: Session | null) {

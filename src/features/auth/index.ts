@@ -25,7 +25,12 @@ export { AuthContext, type AuthContextValue } from './auth-context';
 export { authKeys } from './auth-keys';
 export { AuthProvider } from './auth-provider';
 export { AccountMenu } from './components/account-menu';
-export { ACCOUNT_MENU_LABEL, LOG_OUT_LABEL } from './components/account-links';
+export {
+  ACCOUNT_MENU_LABEL,
+  ACCOUNT_SETTINGS_LABEL,
+  LOG_OUT_LABEL,
+  SIGN_IN_LABEL,
+} from './components/account-links';
 export { LOGIN_VALIDATION_MESSAGES, LoginForm } from './components/login-form';
 export { SignedInPanel } from './components/signed-in-panel';
 export { redirectTarget } from './redirect-target';

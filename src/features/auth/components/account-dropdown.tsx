@@ -9,25 +9,29 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '../use-logout';
-import { AccountIcon } from './account-icon';
+import { AccountAvatar } from './account-avatar';
 import { ACCOUNT_MENU_LABEL, LOG_OUT_LABEL, accountLinks } from './account-links';
 
 interface AccountDropdownProps {
+  userId: string;
   email: string | undefined;
   isAdmin: boolean;
 }
 
-/** Desktop account menu: a Radix dropdown behind an icon button. Loaded only for signed-in users. */
-export function AccountDropdown({ email, isAdmin }: AccountDropdownProps) {
+/**
+ * Desktop account menu: a Radix dropdown behind a button showing the person's avatar. Loaded only
+ * for signed-in users.
+ */
+export function AccountDropdown({ userId, email, isAdmin }: AccountDropdownProps) {
   const { logout, isPending } = useLogout();
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={ACCOUNT_MENU_LABEL}
-        className="inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:text-champagne-700 data-[state=open]:text-champagne-700"
+        className="inline-flex size-10 items-center justify-center rounded-full text-ink ring-champagne-400 transition-colors hover:text-champagne-700 hover:ring-1 data-[state=open]:text-champagne-700 data-[state=open]:ring-1"
       >
-        <AccountIcon className="size-6" />
+        <AccountAvatar userId={userId} email={email} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {email && (

@@ -24,10 +24,18 @@ function renderMenu(
     user,
     admin = false,
     onNavigate,
-  }: { user?: typeof ana; admin?: boolean; onNavigate?: () => void },
+    profile,
+  }: {
+    user?: typeof ana;
+    admin?: boolean;
+    onNavigate?: () => void;
+    profile?: { full_name: string | null; avatar_url: string | null };
+  },
+  start = '/',
 ) {
   fake = createFakeSupabase({ session: user ? fakeSession(user) : null });
   if (user && admin) fake.admins.set(user.id, true);
+  if (user && profile) fake.profiles.set(user.id, profile);
   vi.mocked(getSupabase).mockResolvedValue(fake.client);
   return renderRoutes(
     [
@@ -42,9 +50,18 @@ function renderMenu(
       },
       { path: '/vendor-dashboard', element: <h1>Vendor dashboard</h1> },
       { path: '/admin', element: <h1>Admin dashboard</h1> },
-      { path: '/login', element: <h1>Sign in</h1> },
+      { path: '/account-settings', element: <h1>Account settings</h1> },
+      {
+        path: '/login',
+        element: (
+          <>
+            <h1>Sign in</h1>
+            <AccountMenu variant={variant} onNavigate={onNavigate} />
+          </>
+        ),
+      },
     ],
-    '/',
+    start,
   );
 }
 
@@ -65,12 +82,61 @@ afterEach(() => {
 });
 
 describe('AccountMenu', () => {
-  it('renders nothing for anonymous visitors', async () => {
+  it.each(['desktop', 'mobile'] as const)(
+    '%s: a visitor gets Sign in, not the account menu',
+    async (variant) => {
+      const onNavigate = vi.fn();
+      const { router } = renderMenu(variant, { onNavigate });
+      const signIn = await screen.findByRole('link', { name: 'Sign in' });
+      expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Vendor Dashboard' })).not.toBeInTheDocument();
+
+      await userEvent.click(signIn);
+      expect(router.state.location.pathname).toBe('/login');
+      expect(onNavigate).toHaveBeenCalledTimes(1);
+      // Not on /login itself, where the form is the way in.
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows nothing while the session is still being read', async () => {
     renderMenu('desktop', {});
-    await waitFor(() => expect(fake.auth.getSession).toHaveBeenCalled());
-    await screen.findByText('Home');
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Vendor Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('desktop: the button shows the profile picture', async () => {
+    renderMenu('desktop', {
+      user: ana,
+      profile: {
+        full_name: 'Ana Ruiz',
+        avatar_url: 'http://127.0.0.1:54321/storage/v1/object/public/avatars/u/a.webp',
+      },
+    });
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    await waitFor(() =>
+      expect(trigger.querySelector('img')).toHaveAttribute(
+        'src',
+        'http://127.0.0.1:54321/storage/v1/object/public/avatars/u/a.webp',
+      ),
+    );
+  });
+
+  it('desktop: without a picture, the initials of the name, else of the email', async () => {
+    renderMenu('desktop', {
+      user: ana,
+      profile: { full_name: 'Ana María Ruiz', avatar_url: null },
+    });
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(trigger).toHaveTextContent('AR'));
+    expect(trigger.querySelector('img')).toBeNull();
+  });
+
+  it('desktop: an empty name falls back to the email, never a stray mark', async () => {
+    renderMenu('desktop', { user: ana, profile: { full_name: '', avatar_url: null } });
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(fake.from).toHaveBeenCalledWith('profiles'));
+    await waitFor(() => expect(trigger).toHaveTextContent(/^V$/));
   });
 
   it('desktop: opens from the keyboard, moves with arrows and closes on Escape', async () => {
@@ -82,7 +148,11 @@ describe('AccountMenu', () => {
 
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Vendor Dashboard', 'Log Out']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Vendor Dashboard',
+      'Account settings',
+      'Log Out',
+    ]);
     expect(within(menu).getByText('vendor.ana@perfete.local')).toBeInTheDocument();
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
@@ -104,7 +174,7 @@ describe('AccountMenu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Vendor Dashboard', 'Admin Dashboard', 'Log Out']);
+    ).toEqual(['Vendor Dashboard', 'Admin Dashboard', 'Account settings', 'Log Out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
@@ -133,10 +203,10 @@ describe('AccountMenu', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Vendor Dashboard', 'Log Out']);
-    await userEvent.click(within(list).getByRole('link', { name: 'Vendor Dashboard' }));
+    ).toEqual(['Vendor Dashboard', 'Account settings', 'Log Out']);
+    await userEvent.click(within(list).getByRole('link', { name: 'Account settings' }));
 
-    expect(router.state.location.pathname).toBe('/vendor-dashboard');
+    expect(router.state.location.pathname).toBe('/account-settings');
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 

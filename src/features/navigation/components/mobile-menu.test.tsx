@@ -114,6 +114,11 @@ describe('MobileMenu', () => {
     await openMenu(user);
     await user.click(group('Vendors'));
     screen.getByRole('link', { name: 'OFFICIANT' }).focus();
+    await user.tab();
+    // A visitor's last item is Sign in.
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveFocus();
+    expect(signIn).toHaveAttribute('href', '/login');
 
     await user.tab();
 
