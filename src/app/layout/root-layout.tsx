@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
-import { MembershipPromo } from '@/features/membership';
+import { MembershipPromo, useShowMembershipPromo } from '@/features/membership';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -42,10 +42,11 @@ export function SiteFrame({ children, after }: { children: ReactNode; after?: Re
 
 /**
  * The page frame: fixed header, main area (lazy pages load inside it), the membership promo
- * (everywhere but /membership itself), footer.
+ * (everywhere but /membership itself, for those who may still apply), footer.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const showPromo = useShowMembershipPromo();
   // index.html's first screen has been replaced and the page works: say so (end-to-end tests wait
   // for it, as they would for hydration).
   useEffect(() => {
@@ -58,7 +59,7 @@ export function RootLayout() {
       <SiteFrame
         after={
           <>
-            {pathname !== PATHS.membership && <MembershipPromo />}
+            {showPromo && pathname !== PATHS.membership && <MembershipPromo />}
             <SiteFooter />
           </>
         }

@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSupabase } from '@/lib/supabase';
+import { createFakeSupabase, fakeSession, fakeUser } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';
 import { SiteFooter } from './site-footer';
+
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(getSupabase).mockResolvedValue(createFakeSupabase().client);
+});
 
 function renderFooter() {
   const router = createMemoryRouter([{ path: '*', element: <SiteFooter /> }], {
@@ -17,9 +26,10 @@ afterEach(() => {
 });
 
 describe('SiteFooter', () => {
-  it('links the spec’s pages', () => {
+  it('links the spec’s pages', async () => {
     renderFooter();
     const footer = screen.getByRole('contentinfo');
+    await within(footer).findByRole('link', { name: 'Vendor Login' });
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -42,6 +52,20 @@ describe('SiteFooter', () => {
       'href',
       '/login',
     );
+  });
+
+  it('offers someone signed in their dashboard instead of the vendor login', async () => {
+    const user = fakeUser('user-ana', 'vendor.ana@perfete.local');
+    vi.mocked(getSupabase).mockResolvedValue(
+      createFakeSupabase({ session: fakeSession(user) }).client,
+    );
+    renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Vendor Dashboard' })).toHaveAttribute(
+      'href',
+      '/vendor-dashboard',
+    );
+    expect(within(footer).queryByRole('link', { name: 'Vendor Login' })).not.toBeInTheDocument();
   });
 
   it('opens each social profile in a new tab, safely, with an accessible name', () => {

@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { FOOTER_CATEGORY_LINKS, FOOTER_LEGAL_LINKS, FOOTER_LINK_GROUPS } from '@/config/navigation';
 import { PATHS } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
+import { useAuth } from '@/features/auth';
 import { scrollToTop } from '@/features/navigation';
 import { cn } from '@/lib/utils';
 import { FooterLinkList, footerHeadingClass, footerLinkClass } from './footer/footer-link-list';
@@ -11,10 +12,15 @@ import { SurveyPromo } from './footer/survey-promo';
 
 /**
  * The footer (site-spec §2 "Page frame"): the survey promo, the logo with the social profiles,
- * the link lists, the vendor login, the directory's category filters and the legal links.
+ * the link lists, the vendor login (the dashboard instead for someone signed in), the directory's
+ * category filters and the legal links.
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { user, loading } = useAuth();
+  const vendorLink = user
+    ? { to: PATHS.vendorDashboard, label: 'Vendor Dashboard' }
+    : { to: PATHS.login, label: 'Vendor Login' };
 
   return (
     <footer className="border-t border-ivory-300 bg-ivory-100">
@@ -42,13 +48,16 @@ export function SiteFooter() {
             <p className="mt-5 text-sm leading-relaxed text-ink-700">
               Members manage their listing and inquiries from the vendor dashboard.
             </p>
-            <Link
-              to={PATHS.login}
-              onClick={scrollToTop}
-              className={cn(buttonVariants({ variant: 'solid', size: 'sm' }), 'mt-5')}
-            >
-              Vendor Login
-            </Link>
+            {/* Decided once the session is known (the footer is below the first screen). */}
+            {loading ? null : (
+              <Link
+                to={vendorLink.to}
+                onClick={scrollToTop}
+                className={cn(buttonVariants({ variant: 'solid', size: 'sm' }), 'mt-5')}
+              >
+                {vendorLink.label}
+              </Link>
+            )}
           </div>
         </div>
         <FooterLinkList

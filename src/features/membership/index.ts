@@ -1,5 +1,6 @@
 /** The membership feature's public entry: the promo, /membership's page, the domain's query keys. */
 export { MembershipPromo } from './components/membership-promo';
+export { useShowMembershipPromo } from './use-show-membership-promo';
 export { membershipKeys } from './membership-keys';
 export { MembershipPage } from './components/membership-page';
 export { APPLICATION_COPY } from './components/application-form';
@@ -16,3 +17,4 @@ export {
   useListingAdmission,
 } from './api/get-listing-admission';
 export { getMyMembershipQueryOptions, type MyMembership } from './api/get-my-membership';
+export { MySuspendedNotice, SuspendedNotice } from './components/suspended-notice';
