@@ -96,6 +96,28 @@ describe('PostCard', () => {
     expect(screen.getByText(POST.excerpt!).className).toMatch(/line-clamp-3 .*xl:line-clamp-6/);
   });
 
+  it.each(['lead', 'standard', 'compact', 'home-lg', 'home-md', 'home-sm'] as const)(
+    '%s: titles clamp to 2–5 lines at every width (never cut to one), excerpts to 2–6',
+    (variant) => {
+      const { unmount } = renderCard({}, { variant });
+      const clamps = (className: string) => {
+        const lines = [...className.matchAll(/(?:^|\s)(?:(\w+):)?line-clamp-(\d+)/g)];
+        // The phone's clamp is the one without a breakpoint: every card has one.
+        expect(lines.some(([, breakpoint]) => breakpoint === undefined)).toBe(true);
+        return lines.map(([, , count]) => Number(count));
+      };
+      for (const lines of clamps(screen.getByRole('heading').className)) {
+        expect(lines).toBeGreaterThanOrEqual(2);
+        expect(lines).toBeLessThanOrEqual(5);
+      }
+      for (const lines of clamps(screen.getByText(POST.excerpt!).className)) {
+        expect(lines).toBeGreaterThanOrEqual(2);
+        expect(lines).toBeLessThanOrEqual(6);
+      }
+      unmount();
+    },
+  );
+
   it('marks opinion pieces OPINION', () => {
     renderCard({ is_opinion: true });
     expect(screen.getByText('OPINION')).toBeInTheDocument();

@@ -17,7 +17,11 @@ import { PostImage, type PostImageAspect } from './post-image';
 export type PostCardVariant = 'lead' | 'standard' | 'compact' | 'home-lg' | 'home-md' | 'home-sm';
 
 interface VariantStyle {
-  /** Title size and clamp: spec §2, titles clamp to 1–5 lines by card size and breakpoint. */
+  /**
+   * Title size and clamp: spec §2, titles clamp to 1–5 lines by card size and breakpoint. Never
+   * to one line: a small card's title cut after a few words (a 2-column phone grid) says nothing,
+   * so phones get 3 lines where the card is narrow and every size keeps 2 or more.
+   */
   title: string;
   /** Excerpt clamp: 2–6 lines. */
   excerpt: string;
@@ -47,7 +51,7 @@ const VARIANTS: Record<PostCardVariant, VariantStyle> = {
     gap: 'gap-4',
   },
   compact: {
-    title: 'font-display text-lg leading-snug line-clamp-1 md:line-clamp-2 lg:line-clamp-3',
+    title: 'font-display text-lg leading-snug line-clamp-3 md:line-clamp-2 lg:line-clamp-3',
     excerpt: 'line-clamp-2',
     sizes: IMAGE_SIZES.cardCompact,
     label: MAGAZINE_LABEL,
@@ -68,7 +72,7 @@ const VARIANTS: Record<PostCardVariant, VariantStyle> = {
     gap: 'gap-3',
   },
   'home-sm': {
-    title: `${HOME_TITLE} text-lg line-clamp-1 md:line-clamp-2`,
+    title: `${HOME_TITLE} text-lg line-clamp-3 md:line-clamp-2 xl:line-clamp-3`,
     excerpt: 'text-sm leading-relaxed line-clamp-2',
     sizes: IMAGE_SIZES.fullWidth,
     label: '',

@@ -33,25 +33,33 @@ export function PostHeader({ post, minutes }: { post: PostDetail; minutes: numbe
         {post.title}
       </h1>
       {post.excerpt && <p className="max-w-2xl text-lg text-ink-700 md:text-xl">{post.excerpt}</p>}
-      <div className="mt-2 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm text-ink-700">
+      {/* Two parts that never break inside: who wrote it, and when with how long it takes. Side by
+          side where they fit; on a narrow screen the second goes under the first, whole, and the
+          dot between them goes with the line break (no "· 2 min read" left on a line alone). */}
+      <div
+        data-testid="post-byline"
+        className="mt-2 flex flex-col items-center gap-2 text-sm text-ink-700 sm:flex-row sm:gap-4"
+      >
         <span className="flex items-center gap-3">
           <AuthorAvatar profile={post.profile} name={name} />
           <span>
             By <span className="font-medium text-ink">{name}</span>
           </span>
         </span>
-        {date && (
-          <>
-            <span aria-hidden="true" className="text-champagne-500">
-              ·
-            </span>
-            <time dateTime={post.published_at ?? undefined}>{date}</time>
-          </>
-        )}
-        <span aria-hidden="true" className="text-champagne-500">
-          ·
+        <span className="flex items-center gap-4 whitespace-nowrap">
+          <span aria-hidden="true" className="hidden text-champagne-500 sm:inline">
+            ·
+          </span>
+          {date && (
+            <>
+              <time dateTime={post.published_at ?? undefined}>{date}</time>
+              <span aria-hidden="true" className="text-champagne-500">
+                ·
+              </span>
+            </>
+          )}
+          <span>{formatReadingTime(minutes)}</span>
         </span>
-        <span>{formatReadingTime(minutes)}</span>
       </div>
     </header>
   );
