@@ -12,19 +12,40 @@ import BlogSectionPage from './blog-section';
 import NybfwPage from './nybfw';
 import PostPage from './post';
 
+/** The rows as PostgREST answers them: each with its published posts counted, both ways. */
+const published = (asCategory: number, asSubcategory = 0) => ({
+  as_category: [{ count: asCategory }],
+  as_subcategory: [{ count: asSubcategory }],
+});
 const CATEGORIES = [
   {
     id: BLOG_CATEGORY_IDS.realWeddings,
     name: 'Real Weddings',
     slug: 'real-weddings',
     parent_id: null,
+    ...published(12),
   },
-  { id: BLOG_CATEGORY_IDS.fashion, name: 'Fashion', slug: 'fashion', parent_id: null },
+  {
+    id: BLOG_CATEGORY_IDS.fashion,
+    name: 'Fashion',
+    slug: 'fashion',
+    parent_id: null,
+    ...published(3),
+  },
   {
     id: BLOG_CATEGORY_IDS.elopements,
     name: 'Elopements',
     slug: 'elopements',
     parent_id: BLOG_CATEGORY_IDS.realWeddings,
+    ...published(0, 4),
+  },
+  // Nothing published in it yet: no chip leads to its empty page.
+  {
+    id: BLOG_CATEGORY_IDS.jewelry,
+    name: 'Jewelry',
+    slug: 'jewelry',
+    parent_id: null,
+    ...published(0),
   },
 ];
 
@@ -95,6 +116,38 @@ describe('/blog', () => {
     );
     // The subcategories of the chosen category appear as refinements.
     expect(screen.getByRole('navigation', { name: 'Narrow by subcategory' })).toBeInTheDocument();
+  });
+
+  it('offers as chips only the categories with a published story, counted in one request', async () => {
+    servePosts([card(1)]);
+    const requests: URL[] = [];
+    server.use(
+      http.get('*/rest/v1/blog_categories', ({ request }) => {
+        requests.push(new URL(request.url));
+        return HttpResponse.json(CATEGORIES);
+      }),
+    );
+    renderAt('/blog', <BlogPage />, PATHS.blog);
+    const chips = await screen.findByRole('navigation', { name: 'Browse by category' });
+    await within(chips).findByRole('link', { name: 'Fashion' });
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'Real Weddings', 'Fashion']);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.searchParams.get('as_category.status')).toBe('eq.published');
+    expect(requests[0]!.searchParams.get('as_subcategory.status')).toBe('eq.published');
+  });
+
+  it('still names an empty category when it is the one chosen', async () => {
+    servePosts([], 0);
+    renderAt(`/blog?category=${BLOG_CATEGORY_IDS.jewelry}`, <BlogPage />, PATHS.blog);
+    const chips = await screen.findByRole('navigation', { name: 'Browse by category' });
+    expect(await within(chips).findByRole('link', { name: 'Jewelry' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows the category as a removable chip', async () => {

@@ -231,13 +231,29 @@ describe('the post page’s other reads', () => {
     });
   });
 
-  it('categories: the names for the chips, in menu order', async () => {
-    const requests = capture('blog_categories', []);
-    await getBlogCategories();
+  it('categories: the names for the chips, in menu order, with their published posts counted', async () => {
+    const requests = capture('blog_categories', [
+      {
+        id: 'c',
+        name: 'Elopements',
+        slug: 'elopements',
+        parent_id: 'p',
+        as_category: [{ count: 0 }],
+        as_subcategory: [{ count: 4 }],
+      },
+    ]);
+    const categories = await getBlogCategories();
     expect(params(requests[0]!.url)).toEqual({
-      select: ['id,name,slug,parent_id'],
+      select: [
+        'id,name,slug,parent_id,as_category:blog_posts!blog_posts_category_fkey(count),as_subcategory:blog_posts!blog_posts_subcategory_fkey(count)',
+      ],
+      'as_category.status': ['eq.published'],
+      'as_subcategory.status': ['eq.published'],
       order: ['sort_order.asc,name.asc'],
       limit: ['200'],
     });
+    expect(categories).toEqual([
+      { id: 'c', name: 'Elopements', slug: 'elopements', parent_id: 'p', published_posts: 4 },
+    ]);
   });
 });

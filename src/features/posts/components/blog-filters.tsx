@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import type { BlogCategory } from '../api/get-blog-categories';
+import { isBrowsable, type BlogCategory } from '../api/get-blog-categories';
 import { withParams } from '../lib/search-params';
 import { ActiveFilters, ChipNav, type ActiveFilter, type ChipLink } from './filter-chips';
 
 /**
  * /blog's filters: the ones in force as removable chips (category, search), and the categories
- * to browse — the top-level ones, plus the subcategories of the one chosen.
+ * to browse — the top-level ones, plus the subcategories of the one chosen — leaving out those
+ * with no published story (a chip that leads to an empty page), unless it is the one chosen.
  */
 export function BlogFilters({
   category,
@@ -45,9 +46,10 @@ export function BlogFilters({
     to: withParams(searchParams, { category: entry.id, page: null }),
     active: entry.id === category,
   });
-  const topLevel = categories.filter((entry) => entry.parent_id === null).map(link);
+  const browsable = categories.filter((entry) => isBrowsable(entry, category));
+  const topLevel = browsable.filter((entry) => entry.parent_id === null).map(link);
   const children = parentId
-    ? categories.filter((entry) => entry.parent_id === parentId).map(link)
+    ? browsable.filter((entry) => entry.parent_id === parentId).map(link)
     : [];
 
   return (

@@ -25,6 +25,8 @@ export function SearchForm({ q, onSearch }: { q: string | null; onSearch: (q: st
       <label htmlFor={id} className="sr-only">
         Search the magazine
       </label>
+      {/* The browser's own clear button is hidden: the search in force is removed from its chip
+          under the box ("Remove search …"), and two × side by side read as two different things. */}
       <input
         id={id}
         type="search"
@@ -34,7 +36,7 @@ export function SearchForm({ q, onSearch }: { q: string | null; onSearch: (q: st
         onChange={(event) => setValue(event.target.value)}
         placeholder="Search stories, places, designers…"
         enterKeyHint="search"
-        className="min-h-12 w-full min-w-0 border border-ink-300 bg-ivory-50 px-4 text-base text-ink placeholder:text-ink-500 focus-visible:border-ink"
+        className="min-h-12 w-full min-w-0 border border-ink-300 bg-ivory-50 px-4 text-base text-ink placeholder:text-ink-500 focus-visible:border-ink [&::-webkit-search-cancel-button]:appearance-none"
       />
       <button
         type="submit"

@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/page-meta';
 import { buttonVariants } from '@/components/ui/button';
 import type { MagazineSection } from '@/config/sections';
 import { SECTION_PAGE_SIZE } from '@/config/site';
-import { useBlogCategories } from '../api/get-blog-categories';
+import { isBrowsable, useBlogCategories } from '../api/get-blog-categories';
 import { useSectionPosts } from '../api/get-section-posts';
 import type { PostCardPost } from '../api/post-fields';
 import { pageCount, readMagazineParams, withParams } from '../lib/search-params';
@@ -61,15 +61,19 @@ export function SectionTemplate({ section }: { section: MagazineSection }) {
     page,
   });
   const categories = useBlogCategories();
-  const names = new Map(categories.data?.map((entry) => [entry.id, entry.name]));
-  const chipName = chip ? names.get(chip) : undefined;
+  const byId = new Map(categories.data?.map((entry) => [entry.id, entry]));
+  const chipName = chip ? byId.get(chip)?.name : undefined;
   const pages = pageCount(posts.data?.total ?? 0, SECTION_PAGE_SIZE);
 
+  // A chip with no published story behind it would lead to an empty page: left out.
   const chips = section.chipIds
-    .filter((id) => names.has(id))
+    .filter((id) => {
+      const entry = byId.get(id);
+      return entry !== undefined && isBrowsable(entry, chip);
+    })
     .map((id) => ({
       id,
-      label: names.get(id) ?? '',
+      label: byId.get(id)?.name ?? '',
       to: withParams(searchParams, { category: id === chip ? null : id, page: null }),
       active: id === chip,
     }));
