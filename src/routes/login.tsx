@@ -31,7 +31,9 @@ export default function LoginPage() {
         <title>{`Vendor & editor login | ${SITE_NAME}`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
-      <div className="mx-auto grid w-full max-w-frame md:min-h-[calc(100dvh-var(--spacing-header))] md:grid-cols-2">
+      {/* As tall as the main area (a screen less the header), so the side panel reaches the
+          bottom of the first screen. */}
+      <div className="mx-auto grid w-full max-w-frame md:min-h-[calc(100lvh-theme(spacing.header))] md:grid-cols-2">
         <aside className="hidden flex-col justify-end gap-6 bg-ivory-100 p-12 md:flex lg:p-16">
           <span aria-hidden="true" className="h-px w-16 bg-champagne-400" />
           <p className="text-label tracking-eyebrow text-champagne-700 uppercase">

@@ -223,7 +223,7 @@ export function ApplicationForm() {
           label="Years in business"
           optional
           inputMode="numeric"
-          className="md:max-w-48"
+          className="md:max-w-72"
           error={errors.years?.message}
           {...register('years')}
         />
