@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { adminKeys } from '../admin-keys';
 
-export const ADMIN_ACTIVITY_COLUMNS = 'id,actor_id,table_name,row_id,action,changed,created_at';
+export const ADMIN_ACTIVITY_COLUMNS =
+  'id,actor_id,table_name,row_id,row_label,action,changed,created_at';
 
 /** The newest admin writes from the audit log (RLS: admins only). */
 export async function fetchAdminActivity(limit: number) {

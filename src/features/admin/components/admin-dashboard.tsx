@@ -4,9 +4,12 @@ import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
 import { ADMIN_ACTIVITY_LIMIT } from '@/config/admin';
-import { getAdminActivityQueryOptions, type AdminActivity } from '../api/get-admin-activity';
+import { getAdminActivityQueryOptions } from '../api/get-admin-activity';
 import { getAdminCountsQueryOptions, type AdminCounts } from '../api/get-admin-counts';
 import { Administrators } from './administrators';
+import { describeActivity } from './audit-text';
+
+export { describeActivity };
 
 /** Each count in words, in the order they need a decision, with its queue where it has one. */
 const QUEUES: { key: keyof AdminCounts; label: string; to?: string }[] = [
@@ -47,23 +50,6 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-
-/** "status: pending → published" for an update, the row's name or title otherwise. */
-export function describeActivity(entry: Pick<AdminActivity, 'action' | 'table_name' | 'changed'>) {
-  const table = entry.table_name.replace(/_/g, ' ');
-  const changed = (entry.changed ?? {}) as Record<string, unknown>;
-  if (entry.action === 'update') {
-    const fields = Object.entries(changed).map(([field, change]) => {
-      const { from, to } = (change ?? {}) as { from?: unknown; to?: unknown };
-      const short = (value: unknown) =>
-        value === null || value === undefined ? '—' : String(value).slice(0, 40);
-      return `${field.replace(/_/g, ' ')}: ${short(from)} → ${short(to)}`;
-    });
-    return `Updated ${table} · ${fields.join('; ')}`;
-  }
-  const name = changed.name ?? changed.title ?? changed.business_name ?? changed.email;
-  return `${entry.action === 'insert' ? 'Added to' : 'Deleted from'} ${table}${name ? ` · ${String(name)}` : ''}`;
-}
 
 /**
  * /admin: what needs a decision (counts that link to their queues, pending first), the most

@@ -7,7 +7,7 @@ import { AUDIT_PAGE_SIZE } from '@/config/admin';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { getAdministratorsQueryOptions } from '../api/administrators';
 import { AUDITED_TABLES, getAuditLogQueryOptions, type AuditedTable } from '../api/get-audit-log';
-import { describeActivity } from './admin-dashboard';
+import { AuditEntry } from './audit-entry';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -28,11 +28,12 @@ export function AuditLog() {
   const table = TABLES.find((name) => name === params.get('table')) ?? null;
   const log = useQuery(getAuditLogQueryOptions({ table, page }));
   const admins = useQuery(getAdministratorsQueryOptions());
-  const who = (actorId: string | null) => {
-    if (!actorId) return 'A removed account';
-    const admin = admins.data?.find((entry) => entry.id === actorId);
-    return admin ? (admin.full_name ?? admin.email) : 'A former administrator';
+  const nameOf = (id: string) => {
+    const admin = admins.data?.find((entry) => entry.id === id);
+    return admin ? (admin.full_name ?? admin.email) : undefined;
   };
+  const who = (actorId: string | null) =>
+    actorId ? (nameOf(actorId) ?? 'A former administrator') : 'A removed account';
   return (
     <div className="space-y-6">
       <SelectFilter
@@ -66,7 +67,7 @@ export function AuditLog() {
                   {WHEN.format(new Date(entry.created_at))}
                 </time>
                 <span className="break-words text-ink-700">{who(entry.actor_id)}</span>
-                <span className="min-w-0 break-words text-ink">{describeActivity(entry)}</span>
+                <AuditEntry entry={entry} nameOf={nameOf} />
               </li>
             ))}
           </ol>
