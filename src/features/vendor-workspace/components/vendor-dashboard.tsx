@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
 import { MEMBERSHIP_PROMO_ACTION } from '@/config/site';
 import { MyListings } from '@/features/listings';
-import { getMyMembershipQueryOptions } from '@/features/membership';
+import { getMyMembershipQueryOptions, SuspendedNotice } from '@/features/membership';
 import { InquiryInbox } from './inquiry-inbox';
 
 /**
@@ -23,7 +23,7 @@ export function VendorDashboard({ userId }: { userId: string }) {
     );
   if (!membership.data) return <NotAMember />;
   if (membership.data.status !== 'active')
-    return <Suspended reason={membership.data.status_reason} />;
+    return <SuspendedNotice reason={membership.data.status_reason} />;
   return (
     <div className="space-y-16">
       <section aria-labelledby="listings-heading" className="space-y-6">
@@ -61,41 +61,6 @@ function NotAMember() {
         className="inline-flex min-h-11 items-center bg-ink px-6 text-xs font-medium tracking-label text-ivory-50 uppercase hover:bg-ink-700"
       >
         {MEMBERSHIP_PROMO_ACTION}
-      </Link>
-    </section>
-  );
-}
-
-function Suspended({ reason }: { reason: string | null }) {
-  return (
-    <section
-      aria-labelledby="suspended-heading"
-      className="max-w-measure space-y-4 border-l-2 border-champagne-600 bg-ivory-100 p-6"
-    >
-      <h2 id="suspended-heading" className="font-display text-3xl text-ink">
-        Your membership is suspended
-      </h2>
-      <p className="text-ink-700">
-        While it is suspended your listings are not shown in the directory and nothing can be
-        edited.
-      </p>
-      {reason ? (
-        <figure className="space-y-1">
-          <figcaption className="text-xs font-medium tracking-label text-ink-700 uppercase">
-            Why
-          </figcaption>
-          <blockquote className="text-ink italic">“{reason}”</blockquote>
-        </figure>
-      ) : null}
-      <p className="text-ink-700">
-        If you think this is a mistake, or you have put it right, write to us and we will look
-        again.
-      </p>
-      <Link
-        to={PATHS.contact}
-        className="font-medium underline underline-offset-4 hover:text-champagne-700"
-      >
-        Write to us
       </Link>
     </section>
   );
