@@ -17,3 +17,4 @@ export {
   useListingAdmission,
 } from './api/get-listing-admission';
 export { getMyMembershipQueryOptions, type MyMembership } from './api/get-my-membership';
+export { MySuspendedNotice, SuspendedNotice } from './components/suspended-notice';
