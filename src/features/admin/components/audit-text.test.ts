@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeActivity, differenceOf, fieldName } from './audit-text';
+import { describeActivity, differenceOf, fieldName, valueText } from './audit-text';
 
 const OPENING =
   'Weekend-long celebrations across Mexico, planned with a producer’s rigor and a host’s warmth. ';
@@ -31,6 +31,15 @@ describe('differenceOf', () => {
   });
 });
 
+describe('valueText', () => {
+  it('says a moment as a date and a state in words', () => {
+    expect(valueText('2026-11-26T04:58:47.606+00:00')).toMatch(/^26 Nov 2026, \d{2}:\d{2}$/);
+    expect(valueText('changes_requested')).toBe('changes requested');
+    expect(valueText(null)).toBe('—');
+    expect(valueText(false)).toBe('no');
+  });
+});
+
 describe('fieldName', () => {
   it('says what a column is, in words', () => {
     expect(fieldName('reviewed_by')).toBe('reviewed by');
@@ -53,7 +62,7 @@ describe('describeActivity', () => {
         },
       }),
     ).toBe(
-      'Updated listing changes “Casa Villaseñor Events” · status: pending → changes_requested; reviewed by: — → Celeste Marlowe',
+      'Updated listing changes “Casa Villaseñor Events” · status: pending → changes requested; reviewed by: — → Celeste Marlowe',
     );
   });
 

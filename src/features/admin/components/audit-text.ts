@@ -40,12 +40,25 @@ export function fieldName(field: string): string {
   return named[field] ?? field.replace(/_id$/, '').replace(/_/g, ' ');
 }
 
-/** A value as a sentence shows it. */
+const MOMENT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A value as a sentence shows it: a moment as a date, a state's name in words. */
 export function valueText(value: unknown, label?: string): string {
   if (label) return label;
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)))
+      return MOMENT.format(new Date(value));
+    if (/^[a-z]+(?:_[a-z]+)+$/.test(value)) return value.replace(/_/g, ' ');
+    return value;
+  }
   const json = JSON.stringify(value);
   return json.length > PART ? `${json.slice(0, PART)}…` : json;
 }
