@@ -141,6 +141,48 @@ test(
   },
 );
 
+test('home curation fits the screen: no sideways scroll, titles at least 120 px, keyboard moves', async ({
+  page,
+}) => {
+  await signedInAsAdmin(page);
+  await page.goto('/admin/home');
+  const order = page.getByRole('list', { name: 'The Latest, in order' });
+  await expect(order.getByRole('listitem')).toHaveCount(5);
+  const preview = page.getByRole('region', { name: 'Preview of The Latest' });
+  await expect(preview.locator('figcaption')).toHaveCount(5);
+  await expect(page.getByRole('list', { name: 'Published posts' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // Every story title the page shows: in the order, among the posts to add, in the preview.
+  const titles = page
+    .getByTestId('curated-title')
+    .or(page.getByRole('list', { name: 'Published posts' }).locator('li > span:first-child'))
+    .or(preview.locator('figcaption'));
+  const widths = await titles.evaluateAll((nodes) =>
+    nodes.map((node) => node.getBoundingClientRect().width),
+  );
+  expect(widths.length).toBeGreaterThanOrEqual(10);
+  for (const width of widths) expect(width).toBeGreaterThanOrEqual(120);
+  // The preview fits inside the window.
+  const box = (await preview.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // Still worked from the keyboard: Move down on the first post, with Enter.
+  const first = (await page.getByTestId('curated-title').first().textContent())!;
+  await order.getByRole('button', { name: new RegExp(`Move down\\s*${escape(first)}`) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('curated-title').nth(1)).toHaveText(first);
+  await expect(page.getByText('Not saved yet.')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByTestId('curated-title').first()).toHaveText(first);
+});
+
+/** A title as a regular expression's literal text. */
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 test(
   'reorder The Latest from the keyboard and see the new order on the home page',
   { tag: ['@desktop', '@home-state'] },

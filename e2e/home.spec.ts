@@ -392,6 +392,38 @@ test.describe('home page', () => {
     await expect.poll(position).not.toBe(paused);
   });
 
+  test('small cards keep their titles: never cut to one line (spec: 1–5 lines, by size)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const id of ['bridal-fashion-week', 'relationships', 'celebrity']) {
+      await test.step(id, async () => {
+        const target = await reveal(page, id);
+        await expect(target.locator('h3').first()).toBeVisible(LOAD);
+        const titles = await target.locator('h3').evaluateAll((headings) =>
+          headings.map((heading) => {
+            const style = getComputedStyle(heading);
+            const line = parseFloat(style.lineHeight);
+            return {
+              text: heading.textContent,
+              clamp: Number(style.webkitLineClamp),
+              shown: Math.round(heading.clientHeight / line),
+              needed: Math.round(heading.scrollHeight / line),
+            };
+          }),
+        );
+        for (const title of titles) {
+          expect(title.clamp, title.text!).toBeGreaterThanOrEqual(2);
+          expect(title.clamp, title.text!).toBeLessThanOrEqual(5);
+          // A title longer than a line shows at least two of them.
+          if (title.needed >= 2) expect(title.shown, title.text!).toBeGreaterThanOrEqual(2);
+        }
+        // The seeded titles are long enough that some do wrap here: the check above bit.
+        expect(titles.some((title) => title.shown >= 2)).toBe(true);
+      });
+    }
+  });
+
   test('no serious or critical accessibility violations on /', async ({ page }) => {
     await page.goto('/');
     await reveal(page, 'celebrity');
