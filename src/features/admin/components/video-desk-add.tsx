@@ -1,6 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { UploadField } from '@/components/upload';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import {
@@ -17,11 +18,9 @@ import {
 import { mediaUrl } from '@/lib/media';
 import { locationLabel, VideoWordsFields } from './video-desk-fields';
 
+/** The film as far as it went: nothing yet, on its way, or in (with its poster). */
 type Upload =
-  | { state: 'none' }
-  | { state: 'sending'; name: string; progress: number }
-  | { state: 'failed'; message: string; file: File | null }
-  | { state: 'done'; name: string; paths: UploadedVideo };
+  { state: 'none' } | { state: 'sending' } | { state: 'done'; name: string; paths: UploadedVideo };
 
 /**
  * "Add a video": the film uploads as soon as it is chosen (with progress, its poster taken in the
@@ -42,25 +41,18 @@ export function AddVideo({ location, onClose }: { location: string; onClose: () 
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const headingId = `${id}-heading`;
-  const fileHintId = `${id}-file-hint`;
-  const fileErrorId = `${id}-file-error`;
   const where = locationLabel(location);
 
-  const send = async (file: File) => {
+  // The shared upload control shows the progress and offers the retry; this keeps the paths.
+  const send = async (file: File, onProgress: (fraction: number) => void) => {
     setFileError(null);
-    setUpload({ state: 'sending', name: file.name, progress: 0 });
+    setUpload({ state: 'sending' });
     try {
-      const paths = await uploadVideo(file, (progress) =>
-        setUpload({ state: 'sending', name: file.name, progress }),
-      );
+      const paths = await uploadVideo(file, onProgress);
       setUpload({ state: 'done', name: file.name, paths });
     } catch (failure) {
-      const { message, retry = true } = failure as Error & { retry?: boolean };
-      setUpload({
-        state: 'failed',
-        message: message || 'The upload failed.',
-        file: retry ? file : null,
-      });
+      setUpload({ state: 'none' });
+      throw failure;
     }
   };
 
@@ -111,39 +103,15 @@ export function AddVideo({ location, onClose }: { location: string; onClose: () 
             again.
           </p>
         ) : null}
-        <div className="space-y-3">
-          <label
-            htmlFor={`${id}-file`}
-            className="block text-xs font-medium tracking-label text-ink uppercase"
-          >
-            Film
-          </label>
-          <p id={fileHintId} className="text-sm text-ink-500">
-            One MP4 or WebM film, up to {VIDEO_FILE_MAX_BYTES / (1024 * 1024)} MB. A frame of it
-            becomes its poster.
-          </p>
-          <input
-            ref={fileInput}
-            id={`${id}-file`}
-            type="file"
-            accept={VIDEO_FILE_TYPES.join(',')}
-            aria-describedby={fileError ? `${fileHintId} ${fileErrorId}` : fileHintId}
-            aria-invalid={fileError ? true : undefined}
-            disabled={upload.state === 'sending'}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void send(file);
-            }}
-            className="block max-w-full text-sm"
-          />
-          {fileError ? (
-            <p id={fileErrorId} className="text-sm font-medium text-red-800">
-              {fileError}
-            </p>
-          ) : null}
-          <UploadState upload={upload} onRetry={(file) => void send(file)} />
-        </div>
+        <UploadField
+          label="Film"
+          hint={`One MP4 or WebM film, up to ${VIDEO_FILE_MAX_BYTES / (1024 * 1024)} MB. A frame of it becomes its poster.`}
+          accept={VIDEO_FILE_TYPES.join(',')}
+          upload={send}
+          inputRef={fileInput}
+          error={fileError}
+          preview={upload.state === 'done' ? <UploadedFilm upload={upload} /> : null}
+        />
         <VideoWordsFields idPrefix={id} register={register} errors={formState.errors} />
         <fieldset className="space-y-2">
           <legend className="text-xs font-medium tracking-label text-ink uppercase">Status</legend>
@@ -181,42 +149,17 @@ export function AddVideo({ location, onClose }: { location: string; onClose: () 
   );
 }
 
-function UploadState({ upload, onRetry }: { upload: Upload; onRetry: (file: File) => void }) {
-  if (upload.state === 'sending')
-    return (
-      <div className="flex flex-wrap items-center gap-3 text-sm">
-        <progress
-          aria-label={`Uploading ${upload.name}`}
-          max={1}
-          value={upload.progress}
-          className="h-2 w-48 max-w-full"
-        />
-        <span className="tabular-nums">{Math.round(upload.progress * 100)}%</span>
-      </div>
-    );
-  if (upload.state === 'failed')
-    return (
-      <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-        {upload.message}
-        {upload.file ? (
-          <Button size="sm" onClick={() => onRetry(upload.file!)}>
-            Retry the upload
-          </Button>
-        ) : null}
-      </p>
-    );
-  if (upload.state === 'done')
-    return (
-      <div role="status" className="flex flex-wrap items-center gap-3 text-sm">
-        <img
-          src={mediaUrl(upload.paths.overlay_photo_url)}
-          alt={`Poster taken from ${upload.name}`}
-          width={80}
-          height={112}
-          className="h-28 w-20 bg-ivory-200 object-cover"
-        />
-        <span>{upload.name} is uploaded.</span>
-      </div>
-    );
-  return null;
+function UploadedFilm({ upload }: { upload: Extract<Upload, { state: 'done' }> }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <img
+        src={mediaUrl(upload.paths.overlay_photo_url)}
+        alt={`Poster taken from ${upload.name}`}
+        width={80}
+        height={112}
+        className="h-28 w-20 bg-ivory-200 object-cover"
+      />
+      <span>{upload.name} is uploaded.</span>
+    </div>
+  );
 }

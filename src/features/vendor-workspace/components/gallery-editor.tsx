@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useId, useRef, useState } from 'react';
+import { UploadField } from '@/components/upload';
 import { Button } from '@/components/ui/button';
 import { uploadListingPhoto, type EditablePhoto } from '@/features/listings';
 import { mediaUrl } from '@/lib/media';
@@ -24,16 +25,6 @@ import { resizeImage } from '@/lib/resize-image';
 /** Gallery photos are resized in the browser to this longest side before upload. */
 export const GALLERY_PHOTO_MAX_SIDE = 2400;
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
-/** How long a finished batch of uploads stays on screen, full and marked done. */
-const UPLOADS_SHOWN_DONE_MS = 1500;
-
-interface Upload {
-  key: string;
-  file: File;
-  progress: number;
-  failed: boolean;
-  done: boolean;
-}
 
 export interface GalleryEditorProps {
   listingId: string | null;
@@ -45,10 +36,11 @@ export interface GalleryEditorProps {
 }
 
 /**
- * The gallery: pick or drop many photos (each resized in the browser, each with its own progress
- * bar and a retry), alt text for every photo, one chosen as the cover, reordered by dragging
- * (dnd-kit: with a pointer, or from the keyboard with the handle, Space and the arrow keys, each
- * move announced) or with the Earlier and Later buttons, removed with an undo.
+ * The gallery: pick or drop many photos (the shared upload control: each resized in the browser,
+ * each with its own progress bar and a retry), alt text for every photo, one chosen as the
+ * cover, reordered by dragging (dnd-kit: with a pointer, or from the keyboard with the handle,
+ * Space and the arrow keys, each move announced) or with the Earlier and Later buttons, removed
+ * with an undo.
  */
 export function GalleryEditor({
   listingId,
@@ -57,60 +49,20 @@ export function GalleryEditor({
   onChange,
   showMissingAlt,
 }: GalleryEditorProps) {
-  const [uploads, setUploads] = useState<Upload[]>([]);
   const [removed, setRemoved] = useState<{ photo: EditablePhoto; index: number } | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const inputId = useId();
   // An upload that ends later adds to the gallery as it is then, not as it was when it began.
   const latest = useRef({ gallery, cover });
   useEffect(() => {
     latest.current = { gallery, cover };
   }, [gallery, cover]);
 
-  const patchUpload = (key: string, patch: Partial<Upload>) =>
-    setUploads((all) =>
-      all.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)),
-    );
-
-  const send = async (upload: Upload) => {
+  const send = async (file: File, onProgress: (fraction: number) => void) => {
     if (!listingId) return;
-    patchUpload(upload.key, { failed: false, progress: 0 });
-    try {
-      const image = await resizeImage(upload.file, GALLERY_PHOTO_MAX_SIDE);
-      const path = await uploadListingPhoto(listingId, image, (progress) =>
-        patchUpload(upload.key, { progress }),
-      );
-      const { gallery: now, cover: nowCover } = latest.current;
-      onChange([...now, { url: path, alt: '' }], nowCover ?? path);
-      // Shown full and done until the whole batch is in, then the list clears.
-      patchUpload(upload.key, { progress: 1, done: true });
-    } catch {
-      patchUpload(upload.key, { failed: true });
-    }
+    const image = await resizeImage(file, GALLERY_PHOTO_MAX_SIDE);
+    const path = await uploadListingPhoto(listingId, image, onProgress);
+    const { gallery: now, cover: nowCover } = latest.current;
+    onChange([...now, { url: path, alt: '' }], nowCover ?? path);
   };
-
-  const add = (files: FileList | null) => {
-    const fresh = [...(files ?? [])]
-      .filter((file) => file.type.startsWith('image/'))
-      .map((file) => ({
-        key: `${file.name}-${Math.random()}`,
-        file,
-        progress: 0,
-        failed: false,
-        done: false,
-      }));
-    setUploads((all) => [...all, ...fresh]);
-    // One after the other: each bar moves on its own, and a phone's connection is not split.
-    void fresh.reduce((previous, upload) => previous.then(() => send(upload)), Promise.resolve());
-  };
-
-  // Once every upload of the batch is in, the list of uploads goes.
-  useEffect(() => {
-    if (uploads.length > 0 && uploads.every((upload) => upload.done)) {
-      const timer = window.setTimeout(() => setUploads([]), UPLOADS_SHOWN_DONE_MS);
-      return () => window.clearTimeout(timer);
-    }
-  }, [uploads]);
 
   const move = (index: number, by: -1 | 1) =>
     onChange(arrayMove(gallery, index, index + by), cover);
@@ -157,68 +109,14 @@ export function GalleryEditor({
 
   return (
     <div className="space-y-6">
-      <label
-        htmlFor={inputId}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          add(event.dataTransfer.files);
-        }}
-        className={`flex cursor-pointer flex-col items-center gap-2 border border-dashed p-8 text-center ${dragging ? 'border-ink bg-ivory-100' : 'border-ink-300'}`}
-      >
-        <span className="font-medium text-ink">Add photos</span>
-        <span className="text-sm text-ink-700">
-          Drop them here or choose them; each is resized before it uploads.
-        </span>
-        <input
-          id={inputId}
-          type="file"
-          accept={ACCEPTED}
-          multiple
-          className="sr-only"
-          onChange={(event) => {
-            add(event.target.files);
-            event.target.value = '';
-          }}
-        />
-      </label>
-
-      {uploads.length > 0 ? (
-        <ul aria-label="Uploads" className="space-y-3">
-          {uploads.map((upload) => (
-            <li key={upload.key} className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="min-w-0 flex-1 truncate">{upload.file.name}</span>
-              {upload.failed ? (
-                <>
-                  <span role="alert" className="text-red-700">
-                    Upload failed.
-                  </span>
-                  <Button size="sm" onClick={() => void send(upload)}>
-                    Retry<span className="sr-only"> {upload.file.name}</span>
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <progress
-                    aria-label={`Uploading ${upload.file.name}`}
-                    max={1}
-                    value={upload.progress}
-                    className="h-2 w-40"
-                  />
-                  <span className="w-16 text-xs text-ink-700">
-                    {upload.done ? 'Done' : `${Math.round(upload.progress * 100)}%`}
-                  </span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadField
+        label="Add photos"
+        chooseLabel="Choose photos"
+        hint="JPEG, PNG, WebP or AVIF. Each is resized in your browser before it uploads, one after the other."
+        accept={ACCEPTED}
+        multiple
+        upload={send}
+      />
 
       {removed ? (
         <p role="status" className="flex items-center gap-3 text-sm">

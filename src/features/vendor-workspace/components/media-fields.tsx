@@ -1,5 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { refusedFile, UploadField } from '@/components/upload';
 import { HEADSHOT_MAX_SIDE, LISTING_VIDEO_MAX_BYTES } from '@/config/workspace';
 import { uploadListingFile } from '@/features/listings';
 import { mediaUrl } from '@/lib/media';
@@ -7,94 +6,6 @@ import { resizeImage } from '@/lib/resize-image';
 import { videoPoster } from '@/lib/video-poster';
 
 const MIB = 1024 * 1024;
-
-/** A file refused before it is sent: trying the same file again would not help. */
-const refused = (message: string) => Object.assign(new Error(message), { retry: false });
-
-/** One file field with its progress, error and retry: the headshot's and the film's frame. */
-function UploadField({
-  label,
-  hint,
-  accept,
-  preview,
-  onFile,
-  onRemove,
-}: {
-  label: string;
-  hint: string;
-  accept: string;
-  preview: ReactNode;
-  onFile: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
-  onRemove: (() => void) | null;
-}) {
-  const inputId = useId();
-  const hintId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<{ message: string; file: File | null } | null>(null);
-
-  const send = async (file: File) => {
-    setError(null);
-    setProgress(0);
-    try {
-      await onFile(file, setProgress);
-    } catch (failure) {
-      const { message, retry = true } = failure as Error & { retry?: boolean };
-      setError({ message: message || 'The upload failed.', file: retry ? file : null });
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  return (
-    <div className="space-y-3">
-      <label htmlFor={inputId} className="block text-xs font-medium tracking-label uppercase">
-        {label}
-      </label>
-      <p id={hintId} className="text-sm text-ink-700">
-        {hint}
-      </p>
-      {preview}
-      <div className="flex flex-wrap items-center gap-3">
-        <input
-          id={inputId}
-          type="file"
-          accept={accept}
-          aria-describedby={hintId}
-          disabled={progress !== null}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void send(file);
-          }}
-          className="text-sm"
-        />
-        {onRemove && progress === null ? (
-          <Button size="sm" onClick={onRemove}>
-            Remove<span className="sr-only"> {label.toLowerCase()}</span>
-          </Button>
-        ) : null}
-      </div>
-      {progress !== null ? (
-        <progress
-          aria-label={`Uploading ${label.toLowerCase()}`}
-          max={1}
-          value={progress}
-          className="h-2 w-48"
-        />
-      ) : null}
-      {error ? (
-        <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          {error.message}
-          {error.file ? (
-            <Button size="sm" onClick={() => void send(error.file!)}>
-              Retry
-            </Button>
-          ) : null}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The square portrait beside the description: resized in the browser, then uploaded. */
 export function HeadshotField({
@@ -122,7 +33,7 @@ export function HeadshotField({
           />
         ) : null
       }
-      onFile={async (file, onProgress) => {
+      upload={async (file, onProgress) => {
         const image = await resizeImage(file, HEADSHOT_MAX_SIDE);
         onChange(await uploadListingFile(listingId, image, 'webp', onProgress));
       }}
@@ -165,14 +76,14 @@ export function FilmField({
           </video>
         ) : null
       }
-      onFile={async (file, onProgress) => {
-        if (file.type !== 'video/mp4') throw refused('Please choose an MP4 film.');
+      upload={async (file, onProgress) => {
+        if (file.type !== 'video/mp4') throw refusedFile('Please choose an MP4 film.');
         if (file.size > LISTING_VIDEO_MAX_BYTES)
-          throw refused(
+          throw refusedFile(
             `This film is ${Math.ceil(file.size / MIB)} MB; please choose one of at most ${LISTING_VIDEO_MAX_BYTES / MIB} MB.`,
           );
         const poster = await videoPoster(file).catch(() => {
-          throw refused('This film could not be read. Please choose an MP4 (H.264) film.');
+          throw refusedFile('This film could not be read. Please choose an MP4 (H.264) film.');
         });
         const name = `film-${Date.now()}`;
         await uploadListingFile(listingId, poster, 'webp', () => {}, name);

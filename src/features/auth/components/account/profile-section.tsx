@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { TextField } from '@/components/form';
+import { refusedFile, UploadField } from '@/components/upload';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { mediaUrl } from '@/lib/media';
@@ -62,12 +63,7 @@ function AvatarPicker({
   name: string;
 }) {
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [stage, setStage] = useState<'resizing' | 'uploading' | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(
     () => () => {
@@ -76,20 +72,14 @@ function AvatarPicker({
     [preview],
   );
 
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setError(null);
-    if (!AVATAR_TYPES.includes(file.type)) return setError(PROFILE_MESSAGES.avatarType);
-    if (file.size > AVATAR_SOURCE_MAX_BYTES) return setError(PROFILE_MESSAGES.avatarSize);
+  // The shared upload control shows the file, its progress and a retry; this resizes and stores.
+  const upload = async (file: File, onProgress: (fraction: number) => void) => {
+    if (!AVATAR_TYPES.includes(file.type)) throw refusedFile(PROFILE_MESSAGES.avatarType);
+    if (file.size > AVATAR_SOURCE_MAX_BYTES) throw refusedFile(PROFILE_MESSAGES.avatarSize);
     try {
-      setStage('resizing');
       const image = await resizeImage(file, AVATAR_MAX_SIDE);
       setPreview(URL.createObjectURL(image));
-      setStage('uploading');
-      setProgress(0);
-      const url = await uploadAvatar(userId, image, setProgress);
+      const url = await uploadAvatar(userId, image, onProgress);
       await updateProfile(userId, { avatar_url: url });
       // The picture it replaces is no longer shown anywhere: its file goes.
       if (avatarUrl && avatarUrl !== url) await removeAvatarFile(avatarUrl);
@@ -100,24 +90,22 @@ function AvatarPicker({
     } catch (failure) {
       console.error('Avatar upload failed', failure);
       setPreview(null);
-      setError(
-        (failure as { status?: number }).status === 413
-          ? PROFILE_MESSAGES.avatarSize
-          : authErrorMessage(failure),
-      );
-    } finally {
-      setStage(null);
-      setProgress(null);
+      if ((failure as { status?: number }).status === 413)
+        throw refusedFile(PROFILE_MESSAGES.avatarSize);
+      throw new Error(authErrorMessage(failure), { cause: failure });
     }
   };
 
   const shown = preview ?? (avatarUrl ? mediaUrl(avatarUrl) : null);
-  const busy = stage !== null;
   return (
-    <div className="space-y-3">
-      <FormAlert message={error} />
-      <div className="flex items-center gap-6">
-        {shown ? (
+    <UploadField
+      label="Profile picture"
+      chooseLabel={shown ? 'Change picture' : 'Add a picture'}
+      hint="JPEG, PNG or WebP. We resize it for you."
+      accept={AVATAR_TYPES.join(',')}
+      upload={upload}
+      preview={
+        shown ? (
           <img
             src={shown}
             alt="Your profile picture"
@@ -132,42 +120,9 @@ function AvatarPicker({
           >
             {initials(name) || '·'}
           </span>
-        )}
-        <div className="space-y-2">
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={AVATAR_TYPES.join(',')}
-            className="sr-only"
-            onChange={(event) => void onChange(event)}
-            disabled={busy}
-          />
-          <Button size="sm" onClick={() => inputRef.current?.click()} disabled={busy}>
-            {shown ? 'Change picture' : 'Add a picture'}
-          </Button>
-          <label htmlFor={inputId} className="sr-only">
-            Profile picture
-          </label>
-          <p className="text-xs text-ink-500">JPEG, PNG or WebP. We resize it for you.</p>
-        </div>
-      </div>
-      {busy ? (
-        <div className="space-y-1" role="status">
-          <p className="text-sm text-ink-700">
-            {stage === 'resizing'
-              ? 'Preparing your picture…'
-              : `Uploading… ${Math.round((progress ?? 0) * 100)}%`}
-          </p>
-          <progress
-            aria-label="Upload progress"
-            max={100}
-            value={stage === 'uploading' ? Math.round((progress ?? 0) * 100) : undefined}
-            className="h-1 w-full accent-champagne-600"
-          />
-        </div>
-      ) : null}
-    </div>
+        )
+      }
+    />
   );
 }
 
