@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@supabase/supabase-js';
+import { E2E_SUPABASE_URL } from '../playwright.config.ts';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../supabase/seed/accounts.ts';
 import { emailsSoFar, linkTo, nextEmail, throwawayAccount, withLock } from './accounts-helpers.ts';
 import { expect, test, type Page } from './test.ts';
@@ -138,7 +141,13 @@ test.describe('/account-settings', () => {
     await section
       .getByLabel('Profile picture')
       .setInputFiles('supabase/seed/assets/videos/the-toast.webp');
-    await expect(section.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    // The shared upload control: the file's name and size, then its own progress bar.
+    const chosen = section.getByRole('list', { name: 'Chosen file' });
+    await expect(chosen).toContainText('the-toast.webp');
+    await expect(chosen).toContainText(/\d+ KB/);
+    await expect(
+      section.getByRole('progressbar', { name: 'Uploading the-toast.webp' }),
+    ).toBeVisible();
     await expect(notifications(page).getByText('Profile picture updated')).toBeVisible();
     const picture = section.getByRole('img', { name: 'Your profile picture' });
     await expect(picture).toHaveAttribute('src', /\/storage\/v1\/object\/public\/avatars\//);
@@ -176,4 +185,33 @@ test.describe('/account-settings', () => {
     await expect(alert).toBeVisible();
     await expect(alert).toBeFocused();
   });
+});
+
+test('a suspended member reads why on signing in, and again on the dashboard', async ({ page }) => {
+  const account = await throwawayAccount('suspended');
+  const options = { auth: { persistSession: false, autoRefreshToken: false } };
+  const member = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, options);
+  const signedIn = await member.auth.signInWithPassword(account);
+  if (signedIn.error) throw signedIn.error;
+  const reason = 'Your gallery shows another studio’s weddings.';
+  const service = createClient(E2E_SUPABASE_URL, LOCAL_SECRET_KEY, options);
+  const suspended = await service
+    .from('vendor_members')
+    .insert({ user_id: signedIn.data.user.id, status: 'suspended', status_reason: reason });
+  expect(suspended.error).toBeNull();
+
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/account-settings$/);
+  const notice = page.getByRole('region', { name: 'Your membership is suspended' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText(`“${reason}”`)).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expectNoSevereViolations(page);
+
+  await page.goto('/vendor-dashboard');
+  await expect(page.getByRole('heading', { name: 'Your membership is suspended' })).toBeVisible();
+  await expect(page.getByText(`“${reason}”`)).toBeVisible();
 });

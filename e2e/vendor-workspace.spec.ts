@@ -44,6 +44,22 @@ async function adminClient() {
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
+/** A demo vendor's listings (owner_id is private: my_listing_ids() names them), oldest first. */
+async function listingsOf(account: { email: string; password: string }) {
+  const client = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, clientOptions);
+  const signedIn = await client.auth.signInWithPassword(account);
+  if (signedIn.error) throw signedIn.error;
+  const ids = await client.rpc('my_listing_ids');
+  if (ids.error) throw ids.error;
+  const { data, error } = await client
+    .from('listings')
+    .select('id,name,status,category:business_categories(name)')
+    .in('id', ids.data as unknown as string[]);
+  if (error) throw error;
+  await client.auth.signOut();
+  return data;
+}
+
 test(
   'a new listing with three photos, reviewed, then a reviewed edit of the live page',
   {
@@ -222,4 +238,101 @@ test('the dashboard, the inbox and the editor fit the screen', async ({ page }) 
   await expect(page.getByRole('form', { name: 'New listing' })).toBeVisible();
   expect(await fits()).toBe(true);
   await expectNoSevereViolations(page);
+});
+
+test('the editor shows the listing’s saved category', async ({ page }) => {
+  const listing = (await listingsOf(ana)).find((row) => row.status === 'published')!;
+  await signInAsAna(page);
+  await page.goto(`/manage-listing/${listing.id}`);
+  const form = page.getByRole('form', { name: `Edit ${listing.name}` });
+  const category = form.getByLabel('What you do');
+  await expect(category.locator('option:checked')).toHaveText(
+    (listing.category as unknown as { name: string }).name,
+  );
+  await expect(category).not.toHaveValue('');
+  await expectNoSevereViolations(page);
+});
+
+test('another member’s listing is answered “not yours”, with no form', async ({ page }) => {
+  const marcos = (await listingsOf(DEMO_ACCOUNTS.vendorMarco)).find(
+    (row) => row.status === 'published',
+  )!;
+  await signInAsAna(page);
+  await page.goto(`/manage-listing/${marcos.id}`);
+  await expect(page.getByRole('heading', { name: 'This listing is not yours' })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await expect(page.getByLabel('Name')).toHaveCount(0);
+  await expectNoSevereViolations(page);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/vendor-dashboard$/);
+  await expect(page.getByRole('list', { name: 'Your listings' })).toBeVisible();
+});
+
+test('an opened inquiry shows the budget in words and the message once', async ({ page }) => {
+  const listing = (await listingsOf(ana)).find((row) => row.status === 'published')!;
+  const message = `Is the last Saturday of May still free? ${test.info().project.name} ${Date.now()}`;
+  const service = createClient(E2E_SUPABASE_URL, LOCAL_SECRET_KEY, clientOptions);
+  const inserted = await service
+    .from('inquiries')
+    .insert({
+      listing_id: listing.id,
+      name: 'Lena & Omar',
+      email: 'lena.omar@example.com',
+      budget_band: '10k-25k',
+      guest_count: 60,
+      message,
+    })
+    .select('id')
+    .single();
+  expect(inserted.error).toBeNull();
+
+  await signInAsAna(page);
+  await page.goto(`/vendor-dashboard?inquiry=${inserted.data!.id}`);
+  const item = page.getByRole('listitem').filter({ hasText: 'The inquiry from your email' });
+  await expect(item.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(item.getByText('$10,000 – $25,000')).toBeVisible();
+  await expect(item.getByText('10k-25k')).toHaveCount(0);
+  const shown = item.getByText(message).filter({ visible: true });
+  await expect(shown).toHaveCount(1);
+  await expectNoSevereViolations(page);
+
+  // Closed, its row shows the message's first line; opened again, the whole message once.
+  const row = item.getByRole('button').first();
+  await row.click();
+  await expect(row).toHaveAttribute('aria-expanded', 'false');
+  await expect(shown).toHaveCount(1);
+  await row.click();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  await expect(shown).toHaveCount(1);
+  await expect(item.getByText('Budget')).toBeVisible();
+});
+
+test('a photo that fails to upload says why, and Retry sends it again', async ({ page }) => {
+  const listing = (await listingsOf(ana)).find((row) => row.status === 'published')!;
+  await signInAsAna(page);
+  await page.goto(`/manage-listing/${listing.id}`);
+  const editor = page.getByRole('form', { name: `Edit ${listing.name}` });
+  const photos = editor.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+  await expect(photos.first()).toBeVisible();
+  const before = await photos.count();
+
+  // The storage answers the first try with an outage.
+  let refused = false;
+  await page.route('**/storage/v1/object/media/listings/**', async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    await route.fulfill({ status: 503, body: '' });
+  });
+  await editor.getByLabel('Add photos').setInputFiles(PHOTOS[0]!);
+  const uploads = editor.getByRole('list', { name: 'Uploads' });
+  await expect(uploads).toContainText('garden-vows.webp');
+  await expect(uploads).toContainText(/\d+ KB/);
+  await expect(uploads.getByRole('alert')).toHaveText(
+    'The server did not take it just now. Please retry.',
+  );
+  await expectNoSevereViolations(page);
+
+  await uploads.getByRole('button', { name: 'Retry garden-vows.webp' }).click();
+  await expect(photos).toHaveCount(before + 1, { timeout: 30_000 });
+  await expect(uploads).toHaveCount(0);
 });
