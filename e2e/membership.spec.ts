@@ -220,6 +220,15 @@ test.describe('from application to membership', () => {
       await expect(draft).toContainText('Photography · Lisbon, Portugal');
       await expect(draft).toContainText('Draft');
       await expect(draft.getByRole('link', { name: /Complete this listing/ })).toBeVisible();
+
+      // 5. What they wrote is carried over: their words, the plain web address, their name.
+      await draft.getByRole('link', { name: /Complete this listing/ }).click();
+      await expect(page.getByLabel('Description')).toHaveValue(
+        /^We photograph weddings by the Atlantic as they happen/,
+      );
+      await expect(page.getByLabel('Web address')).toHaveValue(`maison-lumen-${stamp}`);
+      await page.goto('/account-settings');
+      await expect(page.getByLabel('Full name')).toHaveValue('Inês Duarte');
     },
   );
 
