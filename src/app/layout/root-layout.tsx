@@ -1,11 +1,13 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
-import { MembershipPromo, useShowMembershipPromo } from '@/features/membership';
+import { useAuth } from '@/features/auth';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+const FramePromo = lazy(() => import('./frame-promo'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -41,12 +43,26 @@ export function SiteFrame({ children, after }: { children: ReactNode; after?: Re
 }
 
 /**
+ * The membership promo, for those who may still apply: visitors, and signed-in people without a
+ * membership; not administrators or members. Decided once the session is known (the promo is
+ * below the first screen, so nothing moves), so a member never sees it flash.
+ */
+function PromoSlot() {
+  const { user, isAdmin, loading } = useAuth();
+  if (loading || isAdmin) return null;
+  return (
+    <Suspense fallback={null}>
+      <FramePromo userId={user?.id ?? null} />
+    </Suspense>
+  );
+}
+
+/**
  * The page frame: fixed header, main area (lazy pages load inside it), the membership promo
  * (everywhere but /membership itself, for those who may still apply), footer.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const showPromo = useShowMembershipPromo();
   // index.html's first screen has been replaced and the page works: say so (end-to-end tests wait
   // for it, as they would for hydration).
   useEffect(() => {
@@ -59,7 +75,7 @@ export function RootLayout() {
       <SiteFrame
         after={
           <>
-            {showPromo && pathname !== PATHS.membership && <MembershipPromo />}
+            {pathname !== PATHS.membership && <PromoSlot />}
             <SiteFooter />
           </>
         }

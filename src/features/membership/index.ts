@@ -1,6 +1,6 @@
 /** The membership feature's public entry: the promo, /membership's page, the domain's query keys. */
 export { MembershipPromo } from './components/membership-promo';
-export { useShowMembershipPromo } from './use-show-membership-promo';
+export { ForNonMembers } from './components/for-non-members';
 export { membershipKeys } from './membership-keys';
 export { MembershipPage } from './components/membership-page';
 export { APPLICATION_COPY } from './components/application-form';
