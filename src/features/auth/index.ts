@@ -29,8 +29,8 @@ export {
   ACCOUNT_MENU_LABEL,
   ACCOUNT_SETTINGS_LABEL,
   LOG_OUT_LABEL,
-  SIGN_IN_LABEL,
 } from './components/account-links';
+export { SIGN_IN_LABEL } from './components/sign-in-link';
 export { LOGIN_VALIDATION_MESSAGES, LoginForm } from './components/login-form';
 export { SignedInPanel } from './components/signed-in-panel';
 export { redirectTarget } from './redirect-target';

@@ -26,7 +26,10 @@ export function AccountDropdown({ userId, email, isAdmin }: AccountDropdownProps
   const { logout, isPending } = useLogout();
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the whole page from assistive technology (aria-hidden on
+    // focusable content, which axe rightly flags); a menu button needs no more than its own
+    // focus handling, which Radix keeps (arrows, Escape back to the button, closing on blur).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={ACCOUNT_MENU_LABEL}
         className="inline-flex size-10 items-center justify-center rounded-full text-ink ring-champagne-400 transition-colors hover:text-champagne-700 hover:ring-1 data-[state=open]:text-champagne-700 data-[state=open]:ring-1"

@@ -4,8 +4,6 @@ import { PATHS } from '@/config/paths';
 export const ACCOUNT_MENU_LABEL = 'Account menu';
 export const LOG_OUT_LABEL = 'Log Out';
 export const ACCOUNT_SETTINGS_LABEL = 'Account settings';
-/** The header's and the mobile menu's way in for visitors. */
-export const SIGN_IN_LABEL = 'Sign in';
 
 export interface AccountLink {
   label: string;

@@ -1,16 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { useAuth } from '../use-auth';
-import { SIGN_IN_LABEL } from './account-links';
 
-// Both variants (Radix Dropdown Menu, the logout mutation, the profile query) are only needed once
-// someone is signed in, so anonymous first paints never download them.
+// Every variant (Radix Dropdown Menu, the logout mutation, the profile query; the visitor's Sign
+// in link) is drawn only once the session is known, so none of it weighs on the first paint.
 const AccountDropdown = lazy(() =>
   import('./account-dropdown').then((module) => ({ default: module.AccountDropdown })),
 );
 const AccountList = lazy(() =>
   import('./account-list').then((module) => ({ default: module.AccountList })),
+);
+const SignInLink = lazy(() =>
+  import('./sign-in-link').then((module) => ({ default: module.SignInLink })),
 );
 
 interface AccountMenuProps {
@@ -18,13 +20,6 @@ interface AccountMenuProps {
   /** Mobile: called when an item is chosen, so the menu panel can close. */
   onNavigate?: () => void;
 }
-
-const signInClass = {
-  desktop:
-    'inline-flex min-h-10 items-center px-2 text-xs font-medium tracking-label text-ink uppercase underline-offset-4 transition-colors hover:text-champagne-700 hover:underline',
-  mobile:
-    'flex w-full items-center border-t border-ivory-300 pt-4 pb-3 text-sm font-medium tracking-label text-ink uppercase transition-colors hover:text-champagne-700',
-};
 
 /**
  * The account menu of site-spec §2: Vendor Dashboard, Admin Dashboard (admins only), Account
@@ -39,9 +34,9 @@ export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
   if (!user) {
     if (loading || pathname === PATHS.login) return null;
     return (
-      <Link to={PATHS.login} onClick={onNavigate} className={signInClass[variant]}>
-        {SIGN_IN_LABEL}
-      </Link>
+      <Suspense fallback={null}>
+        <SignInLink variant={variant} onNavigate={onNavigate} />
+      </Suspense>
     );
   }
 
