@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { initials } from '@/lib/initials';
 import { mediaUrl } from '@/lib/media';
 import { cn } from '@/lib/utils';
 import type { AuthorProfile } from '../api/post-fields';
@@ -9,6 +8,14 @@ const SIZE = {
   sm: { box: 'size-7 text-[0.6rem]', pixels: 28 },
   md: { box: 'size-12 text-sm', pixels: 48 },
 } as const;
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() ?? '');
+  return (letters[0] ?? '') + (letters.length > 1 ? (letters[letters.length - 1] ?? '') : '');
+}
 
 /** The author's portrait, or their initials on champagne when there is none (or it fails). */
 export function AuthorAvatar({
