@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@supabase/supabase-js';
 import { expect as baseExpect, test, type Locator, type Page } from './test.ts';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
@@ -86,6 +87,35 @@ function notifications(page: Page): Locator {
   return page.getByRole('region', { name: 'Notifications (F8)' });
 }
 
+async function expectNoSevereViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
+  ).toEqual([]);
+}
+
+/** The demo account's profile picture as stored (profiles.avatar_url), read as that account. */
+async function storedAvatar(account: DemoAccount): Promise<string> {
+  const client = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { data, error } = await client.auth.signInWithPassword(account);
+  if (error) throw error;
+  const profile = await client
+    .from('profiles')
+    .select('avatar_url')
+    .eq('id', data.user.id)
+    .single();
+  if (profile.error) throw profile.error;
+  if (!profile.data.avatar_url) throw new Error(`${account.email} has no avatar in the seed`);
+  return profile.data.avatar_url;
+}
+
+const promo = (page: Page) => page.getByRole('region', { name: 'VENDOR MEMBERSHIP' });
+
 test.describe('signing in', () => {
   test('the admin signs in, sees the admin link and reaches /admin', async ({ page }) => {
     await page.goto('/login');
@@ -93,7 +123,7 @@ test.describe('signing in', () => {
 
     await expect(page).toHaveURL(/\/admin$/);
     const { menu, items } = await openAccountMenu(page);
-    expect(items).toEqual(['Vendor Dashboard', 'Admin Dashboard', 'Log Out']);
+    expect(items).toEqual(['Vendor Dashboard', 'Admin Dashboard', 'Account settings', 'Log Out']);
 
     await menuItem(page, menu, 'Admin Dashboard').click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -106,7 +136,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/vendor-dashboard$/);
 
     const { items } = await openAccountMenu(page);
-    expect(items).toEqual(['Vendor Dashboard', 'Log Out']);
+    expect(items).toEqual(['Vendor Dashboard', 'Account settings', 'Log Out']);
 
     await page.goto('/admin');
     await expect(notifications(page).getByText('Access Denied')).toBeVisible();
@@ -126,9 +156,64 @@ test.describe('signing in', () => {
     });
 
     const { menu, items } = await openAccountMenu(page);
-    expect(items).toEqual(['Vendor Dashboard', 'Log Out']);
+    expect(items).toEqual(['Vendor Dashboard', 'Account settings', 'Log Out']);
     await menuItem(page, menu, 'Vendor Dashboard').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Vendor Dashboard' })).toBeVisible();
+  });
+
+  test('Account settings is in the account menu, behind the person’s avatar', async ({ page }) => {
+    const avatar = await storedAvatar(vendor);
+    await page.goto('/login');
+    await signIn(page, vendor);
+    await expect(page).toHaveURL(/\/vendor-dashboard$/);
+
+    // The avatar on the desktop menu's button (read before the menu opens: an open menu hides
+    // the rest of the page from assistive technology), or atop the mobile menu's account list.
+    const picture = isMobile(page)
+      ? page.getByRole('navigation', { name: 'Mobile' }).locator('..').getByTestId('account-avatar')
+      : page.getByRole('button', { name: 'Account menu' }).getByTestId('account-avatar');
+    const expectPicture = async () => {
+      await expect(picture).toBeVisible();
+      expect(await picture.getAttribute('src')).toContain(avatar.split('/').pop()!);
+      // Loaded, not a broken image.
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    };
+    if (!isMobile(page)) await expectPicture();
+    const { menu, items } = await openAccountMenu(page);
+    expect(items).toEqual(['Vendor Dashboard', 'Account settings', 'Log Out']);
+    if (isMobile(page)) await expectPicture();
+    await expectNoSevereViolations(page);
+
+    await menuItem(page, menu, 'Account settings').click();
+    await expect(page).toHaveURL(/\/account-settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    if (isMobile(page)) await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('members and admins are not offered membership or the vendor login', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, vendor);
+    await expect(page).toHaveURL(/\/vendor-dashboard$/);
+    const footer = page.getByRole('contentinfo');
+    for (const path of ['/vendor-dashboard', '/about']) {
+      await page.goto(path);
+      await expect(footer.getByRole('link', { name: 'Vendor Dashboard' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Vendor Login' })).toHaveCount(0);
+      await expect(promo(page)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'I Want In' })).toHaveCount(0);
+    }
+
+    const { menu } = await openAccountMenu(page);
+    await menuItem(page, menu, 'Log Out').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Vendor Dashboard' })).toBeVisible();
+    await expect(promo(page)).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Vendor Login' })).toHaveCount(0);
   });
 
   test('a wrong password is explained and what was typed stays', async ({ page }) => {
@@ -167,11 +252,57 @@ test.describe('signed out', () => {
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    // A visitor is still offered membership and the vendor login.
+    await expect(promo(page)).toHaveCount(1);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Vendor Login' }),
+    ).toBeVisible();
 
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(notifications(page).getByText('Access Denied')).toHaveCount(0);
+  });
+
+  test('Sign in is in the header on a desktop and in the menu on a phone', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    if (isMobile(page)) {
+      await expect(header.getByRole('link', { name: 'Sign in' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const panel = page.getByRole('navigation', { name: 'Mobile' }).locator('..');
+      const signInLink = panel.getByRole('link', { name: 'Sign in' });
+      await expect(signInLink).toBeVisible();
+      await expectNoSevereViolations(page);
+      await signInLink.click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    } else {
+      const signInLink = header.getByRole('link', { name: 'Sign in' });
+      await expect(signInLink).toBeVisible();
+      await expectNoSevereViolations(page);
+      await signInLink.click();
+    }
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // Not offered again on the sign-in page itself.
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+    // Signed in, the header holds the account menu instead.
+    await signIn(page, vendor);
+    await expect(page).toHaveURL(/\/vendor-dashboard$/);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  });
+
+  test('the login page’s side panel reaches the foot of the first screen', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    const panel = page.getByRole('complementary');
+    if (isMobile(page)) {
+      await expect(panel).toBeHidden();
+      return;
+    }
+    const box = (await panel.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
   });
 
   test('the login page has no serious or critical accessibility violations', async ({ page }) => {

@@ -71,6 +71,52 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Stories' })).toBeVisible();
   });
 
+  test('offers no chip for a category without a published story; one clear button in the box', async ({
+    page,
+  }) => {
+    const name = `Empty ${Date.now()}-${test.info().project.name}`;
+    const created = await service()
+      .from('blog_categories')
+      .insert({ name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') })
+      .select('id')
+      .single();
+    if (created.error) throw created.error;
+    try {
+      await page.goto('/blog');
+      const chips = page.getByRole('navigation', { name: 'Browse by category' });
+      await expect(chips.getByRole('link', { name: 'Real Weddings' })).toBeVisible();
+      await expect(chips.getByRole('link', { name })).toHaveCount(0);
+      // Chosen from a link all the same, it is still named.
+      await page.goto(`/blog?category=${created.data.id}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(chips.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    } finally {
+      await service().from('blog_categories').delete().eq('id', created.data.id);
+    }
+
+    // The box shows no clear button of the browser's own beside the chip's remove link: a rule
+    // of the page's styles hides the input's cancel button (computed styles do not reach it).
+    const box = page.getByRole('searchbox', { name: 'Search the magazine' });
+    await box.fill('veil');
+    const PSEUDO = '::-webkit-search-cancel-button';
+    const hidden = await box.evaluate((input, pseudo) => {
+      const rules = (list: CSSRuleList): CSSRule[] =>
+        [...list].flatMap((rule) =>
+          'cssRules' in rule ? [rule, ...rules((rule as CSSGroupingRule).cssRules)] : [rule],
+        );
+      return [...document.styleSheets]
+        .flatMap((sheet) => rules(sheet.cssRules))
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+        .some(
+          (rule) =>
+            rule.selectorText.endsWith(pseudo) &&
+            input.matches(rule.selectorText.slice(0, -pseudo.length)) &&
+            rule.style.appearance === 'none',
+        );
+    }, PSEUDO);
+    expect(hidden).toBe(true);
+  });
+
   test('pages through the list with the filters kept in the URL', async ({ page }) => {
     await page.goto(`/blog?category=${REAL_WEDDINGS_ID}`);
     await expect(page.getByText(/stories · page 1 of 2/)).toBeVisible();
@@ -186,6 +232,11 @@ test.describe('the post page', () => {
     await expect(article.getByText('By Margaux Delacroix-Hale')).toBeVisible();
     await expect(article.getByRole('link', { name: 'Intimate Weddings' })).toBeVisible();
     await expect(page.getByText(/\d+ min read/)).toBeVisible();
+    // The date and the reading time stay on one line together, whatever the width.
+    const byline = page.getByTestId('post-byline');
+    const dateBox = (await byline.locator('time').boundingBox())!;
+    const readingBox = (await byline.getByText(/\d+ min read/).boundingBox())!;
+    expect(Math.abs(dateBox.y - readingBox.y)).toBeLessThan(4);
     expect(postRequests).toHaveLength(1);
     for (const embed of [
       'profile:profiles',
