@@ -36,6 +36,26 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
+ * A vendor page's drawing (profile, gallery and its lightbox, credits, the inquiry form, the
+ * admission note) in one chunk, whoever imports it: the public page, the admin's preview of a
+ * listing, the vendor's editor. Left to the splitter, each new importer cut the public page's
+ * chunks into smaller ones, and the page grew by their seams.
+ */
+const LISTING_PAGE_CHUNK = {
+  name: 'listing-page-view',
+  // Only these modules: what they import stays in the chunks it was in.
+  includeDependenciesRecursively: false,
+  test: new RegExp(
+    [
+      '/src/features/listings/components/(listing-page-content|listing-profile|listing-gallery|gallery-lightbox|listing-hero|hero-video|listing-contact-links|featured-in|inquiry-form)\\.tsx$',
+      '/src/features/listings/(inquiry-schema|api/create-inquiry|api/listing-page-data)\\.ts$',
+      '/src/features/membership/(components/member-admission\\.tsx|api/get-listing-admission\\.ts)$',
+      '/node_modules/@radix-ui/react-dialog/',
+    ].join('|'),
+  ),
+};
+
+/**
  * `.env.example` doubles as the defaults, so a fresh clone works with no `.env`.
  *
  * How: before Vite resolves its env, read what Vite itself would load (the shell environment and the
@@ -98,7 +118,7 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
         output: {
           // Rolldown's successor to `manualChunks` (deprecated in Vite 8).
           codeSplitting: {
-            groups: VENDOR_CHUNKS,
+            groups: [...VENDOR_CHUNKS, LISTING_PAGE_CHUNK],
           },
         },
       },

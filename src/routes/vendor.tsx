@@ -6,12 +6,10 @@ import { listingPath } from '@/config/paths';
 import {
   useListing,
   DirectoryHead,
-  FeaturedIn,
   InquiryForm,
-  ListingGallery,
-  ListingResponseTime,
   ListingNotFound,
-  ListingProfile,
+  ListingPageContent,
+  ListingResponseTime,
   RelatedListings,
   listingCoverImage,
   recordListingView,
@@ -51,7 +49,7 @@ export default function VendorPage() {
   if (!data) return <ListingNotFound />;
 
   return (
-    <article className="mx-auto flex max-w-frame flex-col gap-section px-gutter pt-8 pb-section md:pt-12">
+    <>
       <DirectoryHead
         title={vendorTitle(data.name, data.category?.name, data.city)}
         description={summarize(data.description) || `${data.name} on Perféte`}
@@ -59,43 +57,20 @@ export default function VendorPage() {
         image={listingCoverImage(data).src}
         jsonLd={vendorJsonLd(data)}
       />
-      <ListingProfile listing={data} />
-      <MemberAdmission listingId={data.id} listingName={data.name} />
-      {data.photos.length > 0 ? (
-        <section aria-labelledby="gallery-heading">
-          <h2 id="gallery-heading" className="font-display text-display-md text-ink">
-            Gallery
-          </h2>
-          <div className="mt-8">
-            <ListingGallery photos={data.photos} listingName={data.name} />
-          </div>
-        </section>
-      ) : null}
-      <FeaturedIn posts={data.featuredIn} />
-      <section
-        id="inquire"
-        aria-labelledby="inquire-heading"
-        className="grid scroll-mt-header gap-8 md:grid-cols-[1fr_2fr] md:gap-12"
+      <ListingPageContent
+        listing={data}
+        admission={<MemberAdmission listingId={data.id} listingName={data.name} />}
+        responseTime={<ListingResponseTime listingId={data.id} />}
+        inquiry={<InquiryForm listingId={data.id} listingName={data.name} />}
       >
-        <div className="flex flex-col gap-4">
-          <h2 id="inquire-heading" className="font-display text-display-md text-ink">
-            Inquire with {data.name}
-          </h2>
-          <p className="text-ink-700">
-            Tell them about your day. Your message goes straight to {data.name}, who replies by
-            email.
-          </p>
-          <ListingResponseTime listingId={data.id} />
-        </div>
-        <InquiryForm listingId={data.id} listingName={data.name} />
-      </section>
-      {data.category ? (
-        <RelatedListings
-          categoryId={data.category.id}
-          categoryName={data.category.name}
-          excludeId={data.id}
-        />
-      ) : null}
-    </article>
+        {data.category ? (
+          <RelatedListings
+            categoryId={data.category.id}
+            categoryName={data.category.name}
+            excludeId={data.id}
+          />
+        ) : null}
+      </ListingPageContent>
+    </>
   );
 }

@@ -2,21 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DIRECTORY_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
-import {
-  selectListingByUrlName,
-  type CreditedPost,
-  type ListingDetail,
-  type ListingPhoto,
-} from './listing-queries';
+import { toListingPageData, type ListingPageData } from './listing-page-data';
+import { selectListingByUrlName } from './listing-queries';
 
-/** A vendor page's data, its gallery in order and its credits as the posts, newest first. */
-export type ListingPageData = Omit<ListingDetail, 'credits' | 'photos'> & {
-  photos: ListingPhoto[];
-  featuredIn: (CreditedPost & { role: string })[];
-};
-
-const newestFirst = (a: CreditedPost, b: CreditedPost) =>
-  (b.published_at ?? '').localeCompare(a.published_at ?? '');
+export type { ListingPageData } from './listing-page-data';
 
 /**
  * /index/{urlName}: ONE request (listing, category, gallery, credits → posts). Null when there is
@@ -26,15 +15,7 @@ export async function fetchListing(urlName: string): Promise<ListingPageData | n
   const supabase = await getSupabase();
   const { data, error } = await selectListingByUrlName(supabase, urlName);
   if (error) throw error;
-  if (!data) return null;
-  const { credits, photos, ...listing }: ListingDetail = data;
-  return {
-    ...listing,
-    photos: [...(photos ?? [])].sort((a, b) => a.position - b.position),
-    featuredIn: (credits ?? [])
-      .flatMap((credit) => (credit.post ? [{ ...credit.post, role: credit.role }] : []))
-      .sort(newestFirst),
-  };
+  return data ? toListingPageData(data) : null;
 }
 
 export const getListingQueryOptions = (urlName: string) =>

@@ -1,0 +1,25 @@
+import type { CreditedPost, ListingDetail, ListingPhoto } from './listing-queries';
+
+/** A vendor page's data, its gallery in order and its credits as the posts, newest first. */
+export type ListingPageData = Omit<ListingDetail, 'credits' | 'photos'> & {
+  photos: ListingPhoto[];
+  featuredIn: (CreditedPost & { role: string })[];
+};
+
+const newestFirst = (a: CreditedPost, b: CreditedPost) =>
+  (b.published_at ?? '').localeCompare(a.published_at ?? '');
+
+/**
+ * A listing row as its page shows it: the gallery in order, the crediting posts newest first.
+ * Apart from get-listing.ts (types only from the queries), so the admin's preview shares it
+ * without pulling the directory's query builders into its chunk.
+ */
+export function toListingPageData({ credits, photos, ...listing }: ListingDetail): ListingPageData {
+  return {
+    ...listing,
+    photos: [...(photos ?? [])].sort((a, b) => a.position - b.position),
+    featuredIn: (credits ?? [])
+      .flatMap((credit) => (credit.post ? [{ ...credit.post, role: credit.role }] : []))
+      .sort(newestFirst),
+  };
+}
