@@ -76,6 +76,7 @@ export { InquiryForm } from './components/inquiry-form';
 export { ListingGallery } from './components/listing-gallery';
 export { ListingNotFound } from './components/listing-not-found';
 export { ListingProfile } from './components/listing-profile';
+export { ListingPageContent } from './components/listing-page-content';
 export { RelatedListings } from './components/related-listings';
 export { listingCoverImage } from './listing-images';
 export { summarize, vendorJsonLd, vendorTitle } from './seo';
@@ -126,6 +127,12 @@ export {
 } from './api/save-listing';
 export { ListingPreview } from './components/listing-preview';
 export { getUrlNameAvailableQueryOptions } from './api/get-url-name-available';
+export {
+  getListingPreviewQueryOptions,
+  LISTING_PREVIEW_COLUMNS,
+  type ListingPreviewData,
+} from './api/get-listing-preview';
+export { applyListingChange } from './listing-change';
 export {
   getFeatureCandidatesQueryOptions,
   getFeaturedForReviewQueryOptions,

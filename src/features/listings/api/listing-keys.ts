@@ -38,6 +38,8 @@ export const listingKeys = {
     [...listingKeys.all, 'url-name', { urlName, listingId }] as const,
   /** The admins' review: listings sent for review and changes to live ones. */
   review: () => [...listingKeys.all, 'review'] as const,
+  /** One listing as an admin previews it, whatever its status. */
+  preview: (id: string) => [...listingKeys.all, 'preview', id] as const,
   details: () => [...listingKeys.all, 'detail'] as const,
   detail: (urlName: string) => [...listingKeys.details(), urlName] as const,
   categories: (limit: number) => [...listingKeys.all, 'categories', { limit }] as const,

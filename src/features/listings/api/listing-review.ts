@@ -8,9 +8,10 @@ import { removeListingFiles } from './save-listing';
 /**
  * What a reviewer compares: the live values of every field a change may hold, and the gallery.
  * The contact details are private columns, added from listing_contacts() (one more request).
+ * The page itself (credits, photo ids) is fetched only when a preview opens (get-listing-preview).
  */
 export const REVIEW_LISTING_COLUMNS =
-  'id,name,url_name,status,description,business_category_id,city,state,country,website,instagram,venue_type,guest_capacity,image_url,updated_at,category:business_categories(name),photos:listing_photos(url,alt,position)';
+  'id,name,url_name,status,description,business_category_id,city,state,country,website,instagram,venue_type,guest_capacity,price_tier,headshot_url,image_url,video_url,updated_at,category:business_categories(name),photos:listing_photos(url,alt,position)';
 
 /**
  * The admins' listing review: new listings sent for review, and changes to live listings that
