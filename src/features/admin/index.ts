@@ -5,7 +5,7 @@
  */
 export { adminKeys } from './admin-keys';
 export { AdminDashboard, describeActivity } from './components/admin-dashboard';
-export { differences, ListingReview } from './components/listing-review';
+export { ListingReview } from './components/listing-review';
 export { getAdminCountsQueryOptions, type AdminCounts } from './api/get-admin-counts';
 export { getAdminActivityQueryOptions, type AdminActivity } from './api/get-admin-activity';
 export {

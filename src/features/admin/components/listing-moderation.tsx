@@ -18,6 +18,7 @@ import {
 } from '@/features/listings';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { reportMutation } from '@/lib/report-mutation';
+import { ListingPreviewFromUrl, ListingPreviewLink } from './listing-preview-link';
 
 const STATE_LABELS: Record<ListingState, string> = {
   draft: 'Draft',
@@ -27,9 +28,10 @@ const STATE_LABELS: Record<ListingState, string> = {
 };
 
 /**
- * Every listing of the directory, by name and state (in the URL): archive one, restore it (as a
- * draft for its vendor, or published again), and delete it for good from the archive only, never
- * while couples' inquiries or magazine credits point at it (the database refuses).
+ * Every listing of the directory, by name and state (in the URL): each name opens its public page
+ * when published, its preview otherwise; archive one, restore it (as a draft for its vendor, or
+ * published again), and delete it for good from the archive only, never while couples' inquiries
+ * or magazine credits point at it (the database refuses).
  */
 export function ListingModeration() {
   const { params, page, choose, hrefFor } = useUrlFilters();
@@ -86,6 +88,7 @@ export function ListingModeration() {
           />
         </>
       )}
+      <ListingPreviewFromUrl />
     </section>
   );
 }
@@ -124,7 +127,10 @@ function ModerationEntry({ listing }: { listing: ModeratedListing }) {
               {listing.name}
             </Link>
           ) : (
-            listing.name
+            <ListingPreviewLink id={listing.id}>
+              {listing.name}
+              <span className="sr-only"> (preview)</span>
+            </ListingPreviewLink>
           )}
         </p>
         <p className="flex flex-wrap gap-x-3 text-sm text-ink-700">

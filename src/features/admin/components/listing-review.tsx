@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,63 +11,9 @@ import {
   type ListingReview as ReviewData,
 } from '@/features/listings';
 import { reportMutation } from '@/lib/report-mutation';
+import { ListingChangeItem } from './listing-change-item';
+import { ListingPreviewButton, previewDescription } from './listing-preview-button';
 import { ReturnListingForm } from './return-listing-form';
-
-/** The fields a change may hold, in the order a reviewer reads them. */
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  business_category_id: 'Category',
-  description: 'Description',
-  city: 'City',
-  state: 'State or region',
-  country: 'Country',
-  website: 'Website',
-  instagram: 'Instagram',
-  contact_email: 'Contact email',
-  contact_phone: 'Contact phone',
-  venue_type: 'Kind of venue',
-  guest_capacity: 'Guests',
-  image_url: 'Cover',
-};
-
-type Change = ReviewData['changes'][number];
-type Photo = { url: string; alt: string };
-
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
-
-/** What differs between the live listing and the proposed change, field by field. */
-export function differences(change: Change) {
-  const live = (change.listing ?? {}) as Record<string, unknown>;
-  const proposed = change.changes as Record<string, unknown>;
-  const fields = Object.keys(FIELD_LABELS)
-    .filter((key) => key in proposed && shown(proposed[key]) !== shown(live[key]))
-    .map((key) => ({
-      key,
-      label: FIELD_LABELS[key]!,
-      before: shown(live[key]),
-      after: shown(proposed[key]),
-    }));
-  const livePhotos = [...((live.photos as (Photo & { position: number })[] | undefined) ?? [])]
-    .sort((a, b) => a.position - b.position)
-    .map(({ url, alt }) => `${alt} (${url.split('/').pop()})`);
-  const proposedPhotos = ((proposed.photos as Photo[] | undefined) ?? []).map(
-    ({ url, alt }) => `${alt} (${url.split('/').pop()})`,
-  );
-  const photosChanged = 'photos' in proposed && livePhotos.join('\n') !== proposedPhotos.join('\n');
-  const kept = new Set(((proposed.photos as Photo[] | undefined) ?? []).map(({ url }) => url));
-  const removedFiles =
-    'photos' in proposed
-      ? ((live.photos as Photo[] | undefined) ?? [])
-          .map(({ url }) => url)
-          .filter((url) => !kept.has(url))
-      : [];
-  return {
-    fields,
-    photos: photosChanged ? { before: livePhotos, after: proposedPhotos } : null,
-    removedFiles,
-  };
-}
 
 /**
  * /admin/listings: new listings sent for review (publish, or return to draft with a reason the
@@ -110,7 +55,7 @@ export function ListingReview() {
         ) : (
           <ul className="space-y-8" aria-label="Changes to live listings">
             {changes.map((change) => (
-              <ChangeItem key={change.listing_id} change={change} />
+              <ListingChangeItem key={change.listing_id} change={change} />
             ))}
           </ul>
         )}
@@ -146,7 +91,14 @@ function SubmittedItem({ listing }: { listing: ReviewData['submitted'][number] }
               .join(' · ')}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <ListingPreviewButton
+            listingId={listing.id}
+            title={`Preview: ${listing.name}`}
+            description={previewDescription('pending', listingPath(listing.url_name))}
+          >
+            Preview<span className="sr-only"> {listing.name}</span>
+          </ListingPreviewButton>
           <Button size="sm" variant="solid" disabled={review.isPending} onClick={publish}>
             Publish<span className="sr-only"> {listing.name}</span>
           </Button>
@@ -169,125 +121,6 @@ function SubmittedItem({ listing }: { listing: ReviewData['submitted'][number] }
           onCancel={() => setReturning(false)}
         />
       ) : null}
-    </li>
-  );
-}
-
-function ChangeItem({ change }: { change: Change }) {
-  const review = useReviewListing();
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
-  const { fields, photos, removedFiles } = differences(change);
-  const name = change.listing?.name ?? 'Listing';
-  const done = (title: string) => ({
-    onSuccess: () => toast({ title }),
-    onError: (error: Error) =>
-      toast({ title: 'That didn’t save', description: error.message, variant: 'destructive' }),
-  });
-  return (
-    <li className="space-y-4 border border-ivory-300 p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-display text-xl text-ink">{name}</p>
-        {change.listing ? (
-          <Link className="text-sm underline" to={listingPath(change.listing.url_name)}>
-            Live page<span className="sr-only"> of {name}</span>
-          </Link>
-        ) : null}
-      </div>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">What changes in {name}</caption>
-        <thead>
-          <tr className="text-xs tracking-label text-ink-700 uppercase">
-            <th scope="col" className="py-2 pr-4">
-              Field
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Live
-            </th>
-            <th scope="col" className="py-2">
-              Proposed
-            </th>
-          </tr>
-        </thead>
-        <tbody className="align-top">
-          {fields.map(({ key, label, before, after }) => (
-            <tr key={key} className="border-t border-ivory-300">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                {label}
-              </th>
-              <td className="py-2 pr-4 whitespace-pre-line text-ink-700 line-through decoration-ink-300">
-                {before}
-              </td>
-              <td className="py-2 whitespace-pre-line text-ink">{after}</td>
-            </tr>
-          ))}
-          {photos ? (
-            <tr className="border-t border-ivory-300">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                Photos
-              </th>
-              <td className="py-2 pr-4 whitespace-pre-line text-ink-700">
-                {photos.before.join('\n') || '—'}
-              </td>
-              <td className="py-2 whitespace-pre-line text-ink">
-                {photos.after.join('\n') || '—'}
-              </td>
-            </tr>
-          ) : null}
-          {fields.length === 0 && !photos ? (
-            <tr>
-              <td colSpan={3} className="py-2 text-ink-700">
-                Nothing differs from the live page.
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      <div className="flex flex-wrap items-end gap-3">
-        <Button
-          size="sm"
-          variant="solid"
-          disabled={review.isPending}
-          onClick={() =>
-            reportMutation(
-              review.mutateAsync({
-                kind: 'approve-changes',
-                listingId: change.listing_id,
-                removedFiles,
-              }),
-              done('Changes approved'),
-            )
-          }
-        >
-          Approve changes<span className="sr-only"> to {name}</span>
-        </Button>
-        <label htmlFor={reasonId} className="sr-only">
-          What needs to change in {name}
-        </label>
-        <input
-          id={reasonId}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          placeholder="What needs to change (the vendor reads this)"
-          className="min-h-9 min-w-64 flex-1 border border-ink-300 bg-ivory-50 px-3 text-sm"
-        />
-        <Button
-          size="sm"
-          disabled={review.isPending || reason.trim() === ''}
-          onClick={() =>
-            reportMutation(
-              review.mutateAsync({
-                kind: 'request-changes',
-                listingId: change.listing_id,
-                reason: reason.trim(),
-              }),
-              done('Changes requested'),
-            )
-          }
-        >
-          Ask for changes<span className="sr-only"> to {name}</span>
-        </Button>
-      </div>
     </li>
   );
 }
