@@ -80,6 +80,7 @@ async function arrangeListing(
     owner_id: signedIn.data.user.id,
     business_category_id: category.data!.id,
     city: 'Lisbon',
+    state: 'Lisbon',
     country: 'Portugal',
     description: 'Arranged for the notifications end-to-end test.',
   });
