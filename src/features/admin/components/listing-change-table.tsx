@@ -138,7 +138,7 @@ export function ListingChangeTable({
       <caption className="sr-only">What changes in {name}</caption>
       <thead>
         <tr className="text-xs tracking-label text-ink-700 uppercase">
-          <th scope="col" className="w-1/5 py-2 pr-4">
+          <th scope="col" className="w-[6.5rem] py-2 pr-4 md:w-1/5">
             Field
           </th>
           <th scope="col" className="py-2 pr-4">

@@ -54,12 +54,14 @@ export function ListingPreviewDialog({
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-ivory-50 focus:outline-none md:inset-4 md:shadow-2xl"
         >
-          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ivory-300 bg-ivory-50/95 px-gutter py-3 backdrop-blur-sm">
+          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ivory-300 bg-ivory-50 px-gutter py-3">
             <div className="min-w-0">
-              <Dialog.Title className="font-display text-2xl break-words text-ink">
+              <Dialog.Title className="font-display text-xl break-words text-ink md:text-2xl">
                 {name}
               </Dialog.Title>
-              <Dialog.Description className="text-sm text-ink-700">{about}</Dialog.Description>
+              <Dialog.Description className="text-xs text-ink-700 md:text-sm">
+                {about}
+              </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <Button size="sm" className="shrink-0">
