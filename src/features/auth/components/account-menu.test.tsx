@@ -136,7 +136,9 @@ describe('AccountMenu', () => {
     renderMenu('desktop', { user: ana, profile: { full_name: '', avatar_url: null } });
     const trigger = await screen.findByRole('button', { name: 'Account menu' });
     await waitFor(() => expect(fake.from).toHaveBeenCalledWith('profiles'));
-    await waitFor(() => expect(trigger).toHaveTextContent(/^V$/));
+    await waitFor(() =>
+      expect(within(trigger).getByTestId('account-initials')).toHaveTextContent(/^V$/),
+    );
   });
 
   it('desktop: opens from the keyboard, moves with arrows and closes on Escape', async () => {
