@@ -33,13 +33,15 @@ import { startCluster, type Cluster } from './lib/postgres-cluster.ts';
  * it with those settings, and the check then fails (a few acknowledged writes lost with
  * synchronous_commit off), which shows that it can.
  *
- * Everything lives under supabase/.temp/crash-* and on ports 54485-54487 (CRASH_PORT_BASE), and
- * is removed at the end, also on failure. CRASH_ENGINES=PGlite (or PostgreSQL) runs one leg only;
+ * Everything lives under supabase/.temp/crash-* and on ports 24485-24491 (CRASH_PORT_BASE), and
+ * is removed at the end, also on failure. The ports sit below Linux's ephemeral range
+ * (32768-60999): on 54485+ a CI run failed with EADDRINUSE when one of the thousands of outgoing
+ * connections the suite makes had been given the port the PostgreSQL leg's stack was about to take. CRASH_ENGINES=PGlite (or PostgreSQL) runs one leg only;
  * CRASH_BURST and CRASH_KILL_AFTER change the burst. `node scripts/crash-check.ts --serve` is the
  * child.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PORT_BASE = Number(process.env.CRASH_PORT_BASE ?? 54485);
+const PORT_BASE = Number(process.env.CRASH_PORT_BASE ?? 24485);
 const BURST = Number(process.env.CRASH_BURST ?? 400);
 const KILL_AFTER = Number(process.env.CRASH_KILL_AFTER ?? 150);
 const CONCURRENCY = 8;
