@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { AdminActivity } from '../api/get-admin-activity';
+import type { AdminActivity } from '../../api/get-admin-activity';
 import {
   changesOf,
   describeActivity,

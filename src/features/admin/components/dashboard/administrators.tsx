@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
-import { getAdministratorsQueryOptions, useAdministratorActions } from '../api/administrators';
+import { getAdministratorsQueryOptions, useAdministratorActions } from '../../api/administrators';
 import { reportMutation } from '@/lib/report-mutation';
 
 const SINCE = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });

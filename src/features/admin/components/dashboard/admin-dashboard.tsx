@@ -4,10 +4,10 @@ import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
 import { ADMIN_ACTIVITY_LIMIT } from '@/config/admin';
-import { getAdminActivityQueryOptions } from '../api/get-admin-activity';
-import { getAdminCountsQueryOptions, type AdminCounts } from '../api/get-admin-counts';
+import { getAdminActivityQueryOptions } from '../../api/get-admin-activity';
+import { getAdminCountsQueryOptions, type AdminCounts } from '../../api/get-admin-counts';
 import { Administrators } from './administrators';
-import { describeActivity } from './audit-text';
+import { describeActivity } from '../audit/audit-text';
 
 export { describeActivity };
 

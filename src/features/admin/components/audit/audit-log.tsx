@@ -5,8 +5,12 @@ import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { AUDIT_PAGE_SIZE } from '@/config/admin';
 import { useUrlFilters } from '@/hooks/use-url-filters';
-import { getAdministratorsQueryOptions } from '../api/administrators';
-import { AUDITED_TABLES, getAuditLogQueryOptions, type AuditedTable } from '../api/get-audit-log';
+import { getAdministratorsQueryOptions } from '../../api/administrators';
+import {
+  AUDITED_TABLES,
+  getAuditLogQueryOptions,
+  type AuditedTable,
+} from '../../api/get-audit-log';
 import { AuditEntry } from './audit-entry';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { membershipKeys } from '@/features/membership';
-import { getMembersQueryOptions, useMemberStatus, type Member } from '../api/members';
+import { getMembersQueryOptions, useMemberStatus, type Member } from '../../api/members';
 import { reportMutation } from '@/lib/report-mutation';
 
 const SINCE = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });

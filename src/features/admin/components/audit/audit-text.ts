@@ -1,4 +1,4 @@
-import type { AdminActivity } from '../api/get-admin-activity';
+import type { AdminActivity } from '../../api/get-admin-activity';
 
 /** One changed field as the database records it; the labels say what an id points at. */
 export interface FieldChange {
