@@ -7,10 +7,10 @@ import WebSocket from 'ws';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { REPO_ROOT, startLocalStack } from '../supabase/local/stack.ts';
 import { selectBusinessCategories } from '../src/features/listings/api/business-category-query.ts';
+import type { ListingFilters } from '../src/features/listings/keys.ts';
 import {
   selectListingByUrlName,
   selectListingsPage,
-  type ListingFilters,
 } from '../src/features/listings/api/listing-queries.ts';
 import type { Database } from '../src/types/database.ts';
 

@@ -5,7 +5,15 @@
  * query options (the menus and the home page compose them with their own freshness settings) and
  * the pages' components.
  */
-export { listingKeys } from './api/listing-keys';
+export {
+  listingKeys,
+  type InquiryFilters,
+  type ListingFilters,
+  type ModerationFilters,
+  type VenueFilters,
+} from './keys';
+export { INQUIRY_STATUSES, type InquiryStatus } from './lib/inquiry-status';
+export { LISTING_STATES, type ListingState } from './lib/listing-state';
 export { BUSINESS_CATEGORY_COLUMNS } from './api/business-category-query';
 export {
   LISTING_CARD_COLUMNS,
@@ -13,7 +21,6 @@ export {
   type ListingCardData,
   type ListingCategory,
   type ListingDetail,
-  type ListingFilters,
 } from './api/listing-queries';
 export {
   getBusinessCategoriesQueryOptions,
@@ -22,12 +29,12 @@ export {
 } from './api/get-business-categories';
 export {
   getAdminBusinessCategoriesQueryOptions,
-  useCreateBusinessCategory,
-  useDeleteBusinessCategory,
-  useUpdateBusinessCategory,
   type AdminBusinessCategory,
-  type BusinessCategoryInput,
-} from './api/admin-business-categories';
+} from './api/get-admin-business-categories';
+export { useCreateBusinessCategory } from './api/create-business-category';
+export { useUpdateBusinessCategory } from './api/update-business-category';
+export { useDeleteBusinessCategory } from './api/delete-business-category';
+export type { BusinessCategoryInput } from './lib/business-category-input';
 export {
   getDirectoryListingsQueryOptions,
   useDirectoryListings,
@@ -45,9 +52,9 @@ export {
 export {
   getListingsWithPhotosQueryOptions,
   LISTING_CAROUSEL_COLUMNS,
-  shuffle,
   type CarouselVendor,
 } from './api/get-listings-with-photos';
+export { shuffle } from './lib/shuffle';
 export {
   getListingSuggestionsQueryOptions,
   LISTING_SUGGESTION_COLUMNS,
@@ -92,22 +99,12 @@ export {
   type ListingStats,
   type MyListingState,
 } from './api/get-my-listings';
-export {
-  getInquiriesQueryOptions,
-  INQUIRY_COLUMNS,
-  INQUIRY_STATUSES,
-  type Inquiry,
-  type InquiryFilters,
-  type InquiryStatus,
-} from './api/get-inquiries';
+export { getInquiriesQueryOptions, INQUIRY_COLUMNS, type Inquiry } from './api/get-inquiries';
 export { getInquiryQueryOptions } from './api/get-inquiry';
 export { updateInquiry, useUpdateInquiry, type InquiryUpdate } from './api/update-inquiry';
-export {
-  formatResponseTime,
-  getListingResponseTimeQueryOptions,
-  getMyResponseTimeQueryOptions,
-  type ResponseTime,
-} from './api/get-response-time';
+export { getMyResponseTimeQueryOptions } from './api/get-my-response-time';
+export { getListingResponseTimeQueryOptions } from './api/get-listing-response-time';
+export { formatResponseTime, type ResponseTime } from './lib/response-time';
 export { recordListingView } from './api/record-listing-view';
 export { ListingResponseTime } from './components/listing-response-time';
 export {
@@ -117,14 +114,9 @@ export {
   type EditablePhoto,
   type ListingFields,
 } from './api/get-editable-listing';
-export {
-  removeListingFiles,
-  saveListing,
-  uploadListingFile,
-  uploadListingPhoto,
-  useSaveListing,
-  type SaveListingInput,
-} from './api/save-listing';
+export { saveListing, useSaveListing, type SaveListingInput } from './api/save-listing';
+export { uploadListingFile, uploadListingPhoto } from './api/upload-listing-file';
+export { removeListingFiles } from './api/remove-listing-files';
 export { ListingPreview } from './components/listing-preview';
 export { getUrlNameAvailableQueryOptions } from './api/get-url-name-available';
 export {
@@ -134,23 +126,16 @@ export {
 } from './api/get-listing-preview';
 export { applyListingChange } from './listing-change';
 export {
-  getFeatureCandidatesQueryOptions,
-  getFeaturedForReviewQueryOptions,
-  useSetFeatured,
   getListingReviewQueryOptions,
   REVIEW_LISTING_COLUMNS,
-  reviewListing,
-  useReviewListing,
   type ListingReview,
-} from './api/listing-review';
-export {
-  getModerationQueryOptions,
-  LISTING_STATES,
-  useModerateListing,
-  type ListingState,
-  type ModeratedListing,
-  type ModerationFilters,
-} from './api/listing-moderation';
+} from './api/get-listing-review';
+export { reviewListing, useReviewListing } from './api/review-listing';
+export { getFeaturedForReviewQueryOptions } from './api/get-featured-for-review';
+export { getFeatureCandidatesQueryOptions } from './api/get-feature-candidates';
+export { useSetFeatured } from './api/set-featured';
+export { getModerationQueryOptions, type ModeratedListing } from './api/get-moderation';
+export { moderateListing, useModerateListing } from './api/moderate-listing';
 export {
   LISTING_SEARCH_COLUMNS,
   LISTING_SEARCH_LIMIT,

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readDirectorySearch, readVenueSearch } from '../search-params';
 import { getDirectoryListingsQueryOptions } from './get-directory-listings';
-import type { ListingFilters } from './listing-queries';
-import { getVenueListingsQueryOptions, type VenueFilters } from './get-venue-listings';
+import type { ListingFilters, VenueFilters } from '../keys';
+import { getVenueListingsQueryOptions } from './get-venue-listings';
 
 /**
  * The listings query of /index and /venues as their pages ask for it from the address, when that

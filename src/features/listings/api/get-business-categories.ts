@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUSINESS_CATEGORIES_STALE_TIME_MS, BUSINESS_CATEGORY_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 import { selectBusinessCategories } from './business-category-query';
 
 export type BusinessCategory = Pick<Tables<'business_categories'>, 'id' | 'name' | 'slug'>;

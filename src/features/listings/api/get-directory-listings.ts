@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DIRECTORY_QUERY_STALE_TIME_MS } from '@/config/site';
 import { fetchListingsPage } from './get-listings-page';
-import { listingKeys } from './listing-keys';
-import type { ListingFilters } from './listing-queries';
+import { listingKeys, type ListingFilters } from '../keys';
 
 /** /index: published listings, by category ids, place and name, one page with the total. */
 export const getDirectoryListingsQueryOptions = (filters: ListingFilters) =>

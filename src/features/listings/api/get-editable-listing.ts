@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { fetchListingContacts } from './get-listing-contacts';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 
 /**
  * Every public field a vendor edits, the gallery, and the changes that wait for review. The

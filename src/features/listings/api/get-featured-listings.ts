@@ -5,7 +5,7 @@ import {
   FEATURED_QUERY_STALE_TIME_MS,
 } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 import { selectFeaturedListings, type ListingCardData } from './listing-queries';
 
 /** Spec §7 'Featured listings' (featured, published, 3): the directory's share image. */

@@ -1,24 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { INQUIRY_PAGE_SIZE } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import { listingKeys } from './listing-keys';
-
-/** The pipeline an inquiry moves through on the vendor's side. */
-export const INQUIRY_STATUSES = ['new', 'replied', 'booked', 'declined', 'spam'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+import { listingKeys, type InquiryFilters } from '../keys';
 
 /** What the inbox shows: the couple's details and words, the state, and the listing's name. */
 export const INQUIRY_COLUMNS =
   'id,listing_id,name,email,wedding_date,guest_count,budget_band,message,status,read_at,first_replied_at,created_at,listing:listings(name,url_name)';
-
-export interface InquiryFilters {
-  ownerId: string;
-  /** One listing, or all of the vendor's. */
-  listingId: string | null;
-  /** One state, or every one but spam. */
-  status: InquiryStatus | null;
-  page: number;
-}
 
 /**
  * The inbox across the vendor's listings: what still needs an answer first, newest first within

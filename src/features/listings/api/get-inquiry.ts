@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { isUuid } from '@/lib/uuid';
 import { INQUIRY_COLUMNS } from './get-inquiries';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 
 /**
  * One inquiry by id, as the inbox shows it: where the new-inquiry email's link

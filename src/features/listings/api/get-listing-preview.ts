@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FEATURED_IN_POST_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 import { toListingPageData, type ListingPageData } from './listing-page-data';
 
 /**

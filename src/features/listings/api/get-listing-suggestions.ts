@@ -3,7 +3,7 @@ import { HOME_SEARCH_SUGGESTION_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@/types/database';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 
 /** The home search block's name suggestions. */
 export const LISTING_SUGGESTION_COLUMNS = 'id,name,url_name';

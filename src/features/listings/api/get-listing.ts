@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DIRECTORY_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 import { toListingPageData, type ListingPageData } from './listing-page-data';
 import { selectListingByUrlName } from './listing-queries';
 

@@ -1,6 +1,7 @@
 import { getSupabase } from '@/lib/supabase';
 import { DIRECTORY_PAGE_SIZE } from '@/config/site';
-import { selectListingsPage, type ListingCardData, type ListingFilters } from './listing-queries';
+import type { ListingFilters } from '../keys';
+import { selectListingsPage, type ListingCardData } from './listing-queries';
 
 /** One page of cards and what the pagination needs. */
 export interface ListingsPage {

@@ -3,7 +3,8 @@ import { VENDOR_CAROUSEL_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@/types/database';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
+import { shuffle } from '../lib/shuffle';
 
 /** The home page's artist carousel: the name, the photos and the clip played on hover. */
 export const LISTING_CAROUSEL_COLUMNS = 'id,name,headshot_url,image_url,url_name,video_url';
@@ -23,16 +24,6 @@ export type CarouselVendor = Pick<
   Tables<'listings'>,
   'id' | 'name' | 'headshot_url' | 'image_url' | 'url_name' | 'video_url'
 >;
-
-/** Fisher–Yates, on a copy. */
-export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const result = [...items];
-  for (let index = result.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [result[index], result[other]] = [result[other] as T, result[index] as T];
-  }
-  return result;
-}
 
 /**
  * Spec §7 Vendors with photos: published listings with a headshot or an image, created_at desc,

@@ -4,7 +4,7 @@ import { MENU_PANEL_ITEM_LIMIT, MENU_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@/types/database';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 
 /** A menu panel's vendor preview card (287 x 400): its still, clip, place and category name. */
 export const LISTING_MENU_COLUMNS =

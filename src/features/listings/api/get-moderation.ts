@@ -1,20 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MODERATION_PAGE_SIZE } from '@/config/admin';
 import { likePattern } from '@/lib/like-pattern';
-import { useAdminWrite } from '@/lib/admin-write';
 import { getSupabase } from '@/lib/supabase';
-import { listingKeys } from './listing-keys';
-
-/** The states a listing moves through, in the order a moderator thinks of them. */
-export const LISTING_STATES = ['draft', 'pending', 'published', 'archived'] as const;
-export type ListingState = (typeof LISTING_STATES)[number];
-
-export interface ModerationFilters {
-  /** One state, or everything not archived. */
-  status: ListingState | null;
-  q: string | null;
-  page: number;
-}
+import { listingKeys, type ModerationFilters } from '../keys';
 
 const MODERATION_COLUMNS =
   'id,name,url_name,status,is_featured,city,country,updated_at,category:business_categories(name)';
@@ -38,46 +26,7 @@ export type ModeratedListing = Awaited<ReturnType<typeof fetchModeration>>['list
 
 export const getModerationQueryOptions = (filters: ModerationFilters) =>
   queryOptions({
-    queryKey: [...listingKeys.all, 'moderation', filters] as const,
+    queryKey: listingKeys.moderation(filters),
     queryFn: () => fetchModeration(filters),
     placeholderData: keepPreviousData,
   });
-
-type ModerationAction =
-  { kind: 'status'; id: string; status: ListingState } | { kind: 'delete'; id: string };
-
-/**
- * Archive, restore (to draft, or published again) or delete for good. The database allows the
- * delete for archived listings only and refuses it while inquiries or credits point at one.
- */
-export async function moderateListing(action: ModerationAction) {
-  const supabase = await getSupabase();
-  if (action.kind === 'status') {
-    const { data, error } = await supabase
-      .from('listings')
-      .update({ status: action.status })
-      .eq('id', action.id)
-      .select('id');
-    if (error) throw error;
-    if (data.length === 0) throw new Error('That listing is no longer there.');
-    return;
-  }
-  const { data, error } = await supabase
-    .from('listings')
-    .delete()
-    .eq('id', action.id)
-    .eq('status', 'archived')
-    .select('id');
-  if (error) {
-    if (error.code === '23503')
-      throw new Error(
-        'Couples’ inquiries or magazine credits point at this listing; it stays archived so they are kept.',
-      );
-    throw error;
-  }
-  if (data.length === 0) throw new Error('Only an archived listing can be deleted for good.');
-}
-
-export function useModerateListing() {
-  return useAdminWrite(listingKeys.all, { mutationFn: moderateListing });
-}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 
 /**
  * What a vendor's dashboard shows of each of their listings, with the changes to a live listing

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DIRECTORY_QUERY_STALE_TIME_MS, RELATED_LISTING_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 import { selectRelatedListings, type ListingCardData } from './listing-queries';
 
 /** 'More vendors' on a vendor page: others of its category, featured first. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 
 /** No listing has it: stands for "a new listing" (the function compares ids with it). */
 const NO_LISTING = '00000000-0000-0000-0000-000000000000';

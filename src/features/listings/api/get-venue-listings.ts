@@ -2,10 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { DIRECTORY_QUERY_STALE_TIME_MS } from '@/config/site';
 import { fetchListingsPage } from './get-listings-page';
-import { listingKeys } from './listing-keys';
-import type { ListingFilters } from './listing-queries';
-
-export type VenueFilters = Omit<ListingFilters, 'categoryIds'>;
+import { listingKeys, type VenueFilters } from '../keys';
 
 /** /venues: published listings of the Venue category, by type, capacity, place and name. */
 export const getVenueListingsQueryOptions = (filters: VenueFilters) =>

@@ -14,6 +14,7 @@ import {
   FEATURED_LISTING_LIMIT,
   RELATED_LISTING_LIMIT,
 } from '../../../config/site.ts';
+import type { ListingFilters } from '../keys.ts';
 import { prefixSearchQuery } from './search-fold.ts';
 
 type Client = SupabaseClient<Database>;
@@ -79,22 +80,6 @@ export type ListingDetail = Omit<ListingCardData, 'category' | 'summary'> &
     photos: ListingPhoto[];
     credits: { role: string; created_at: string; post: CreditedPost | null }[];
   };
-
-/** What narrows a list of listings; every field is optional, as in the URL. */
-export interface ListingFilters {
-  /** Business category ids (a word like 'Cakes & Catering' resolves to more than one). */
-  categoryIds?: readonly string[];
-  /** Words matched as prefixes of words of the city, state or country ('Tusc, Italy'). */
-  location?: string;
-  /** Words matched as prefixes of words of the name, without regard to case or accents. */
-  q?: string;
-  /** listings.venue_type */
-  venueType?: string;
-  /** Venues holding at least this many guests. */
-  minCapacity?: number;
-  /** 1-based page number. */
-  page?: number;
-}
 
 /** First and last row of a 1-based page, for `range()` (inclusive). */
 export function pageRange(page: number | undefined, pageSize = DIRECTORY_PAGE_SIZE) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MEDIA_BUCKET } from '@/lib/media';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 import { getSupabase } from '@/lib/supabase';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
 import type { EditablePhoto, ListingFields } from './get-editable-listing';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
+import { removeListingFiles } from './remove-listing-files';
 
 export interface SaveListingInput {
   /** Absent for a new listing. */
@@ -101,47 +101,15 @@ export async function saveListing(input: SaveListingInput): Promise<string> {
   return input.id;
 }
 
+/** Every view of the listings refreshes, and the admin area's (its review counts a submission). */
 export function useSaveListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveListing,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+      ]),
   });
-}
-
-/** Uploads one gallery photo into the listing's folder, with progress; returns its path. */
-export async function uploadListingPhoto(
-  listingId: string,
-  image: Blob,
-  onProgress: (fraction: number) => void,
-): Promise<string> {
-  return uploadListingFile(listingId, image, 'webp', onProgress);
-}
-
-/**
- * Uploads a file into the listing's folder (`listings/<id>/<stamp>.<extension>`) with progress;
- * returns its path. `name` fixes the stamp, so a film and its poster share one
- * (`<stamp>.mp4` and `<stamp>.webp`, as the vendor page looks for the poster).
- */
-export async function uploadListingFile(
-  listingId: string,
-  file: Blob,
-  extension: string,
-  onProgress: (fraction: number) => void,
-  name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-): Promise<string> {
-  const path = `listings/${listingId}/${name}.${extension}`;
-  await uploadWithProgress({ bucket: MEDIA_BUCKET, path, file, onProgress });
-  return path;
-}
-
-/**
- * Removes photos' files that are no longer part of a draft's gallery. Best effort: the listing is
- * saved already, and a file left behind harms no one, so a failure is logged, not shown.
- */
-export async function removeListingFiles(paths: string[]): Promise<void> {
-  if (paths.length === 0) return;
-  const supabase = await getSupabase();
-  const { error } = await supabase.storage.from(MEDIA_BUCKET).remove(paths);
-  if (error) console.error('Removing photos from storage failed', error);
 }

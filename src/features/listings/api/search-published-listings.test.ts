@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 import {
-  searchListingsKey,
   LISTING_SEARCH_COLUMNS,
   LISTING_SEARCH_LIMIT,
   searchPublishedListings,
@@ -45,7 +44,7 @@ describe('searching published listings by name', () => {
   it('keys by the trimmed name and waits for two characters', () => {
     const options = searchPublishedListingsQueryOptions('  No ');
     expect(options.queryKey).toEqual(
-      searchListingsKey({ name: 'No', limit: LISTING_SEARCH_LIMIT }),
+      listingKeys.search({ name: 'No', limit: LISTING_SEARCH_LIMIT }),
     );
     expect(options.queryKey.slice(0, 2)).toEqual(listingKeys.lists());
     expect(options.enabled).toBe(true);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { likePattern } from '@/lib/like-pattern';
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
-import { listingKeys } from './listing-keys';
+import { listingKeys } from '../keys';
 
 /** What a credit needs: the name shown and the web address it links to. */
 export const LISTING_SEARCH_COLUMNS = 'id,name,url_name';
@@ -20,10 +20,6 @@ export type ListingSearchResult = Pick<Tables<'listings'>, 'id' | 'name' | 'url_
  * literally), by name — for crediting a vendor in a post. Only published listings: a credit
  * links to a page every reader can open.
  */
-/** Under the directory's lists (a listing write refreshes it); here so only the editor carries it. */
-export const searchListingsKey = (filters: { name: string; limit: number }) =>
-  [...listingKeys.lists(), 'search', filters] as const;
-
 export async function searchPublishedListings(
   name: string,
   limit = LISTING_SEARCH_LIMIT,
@@ -47,7 +43,7 @@ export const searchPublishedListingsQueryOptions = (
 ) => {
   const name = typed.trim();
   return queryOptions({
-    queryKey: searchListingsKey({ name, limit }),
+    queryKey: listingKeys.search({ name, limit }),
     queryFn: () => searchPublishedListings(name, limit),
     enabled: name.length >= LISTING_SEARCH_MIN_LENGTH,
   });

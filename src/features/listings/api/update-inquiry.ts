@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import type { InquiryStatus } from './get-inquiries';
-import { listingKeys } from './listing-keys';
+import type { InquiryStatus } from '../lib/inquiry-status';
+import { listingKeys } from '../keys';
 
 export type InquiryUpdate = { id: string } & ({ status: InquiryStatus } | { read: true });
 

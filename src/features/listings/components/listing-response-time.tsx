@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatResponseTime, getListingResponseTimeQueryOptions } from '../api/get-response-time';
+import { getListingResponseTimeQueryOptions } from '../api/get-listing-response-time';
+import { formatResponseTime } from '../lib/response-time';
 
 /**
  * "Usually replies within …": the median first answer over 90 days, shown only once the vendor
