@@ -226,6 +226,10 @@ export const FORM_SHORT_TEXT_MAX_LENGTH = 200;
 export const FORM_URL_MAX_LENGTH = 2048;
 export const FORM_MESSAGE_MIN_LENGTH = 20;
 export const FORM_MESSAGE_MAX_LENGTH = 5000;
+/** A form's unsaved draft on this device (src/hooks/use-form-draft.ts): written this long after the last change… */
+export const DRAFT_SAVE_DELAY_MS = 500;
+/** …and forgotten after this many days untouched (a shared computer keeps no one's words for ever). */
+export const DRAFT_KEEP_DAYS = 30;
 /** Earliest wedding date a submission may give (an anniversary feature still needs a real date). */
 export const SUBMISSION_EARLIEST_WEDDING_YEAR = 1950;
 /** One full loop of the welcome banner (half the track of 12 copies). */

@@ -1,5 +1,6 @@
 /** The shared form kit: labelled, described, accessible fields for react-hook-form + zod forms. */
 export { CheckboxField } from './checkbox-field';
+export { DraftPrompt } from './draft-prompt';
 export { ErrorSummary, errorCount } from './error-summary';
 export { PasswordField, SelectField, TextareaField, TextField } from './fields';
 export { CONTROL_CLASS, FormField, type ControlProps, type FieldProps } from './form-field';

@@ -1,6 +1,7 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  DraftPrompt,
   ErrorSummary,
   errorCount,
   HoneypotField,
@@ -19,22 +20,19 @@ import {
   type ContactValues,
 } from '../lib/form-schemas';
 import { FormConfirmation, SendError } from './form-confirmation';
-import { useDraftValues, useSaveDraft } from '@/hooks/use-form-draft';
-
-const DRAFT_KEY = 'perfete-contact-draft';
+import { useFormDraft } from '@/hooks/use-form-draft';
 
 /** /contact: name, email, topic and message, saved to contact_messages. */
 export function ContactForm() {
-  const initialValues = useDraftValues(DRAFT_KEY, CONTACT_DEFAULTS);
   const form = useForm<ContactValues>({
-    resolver: standardSchemaResolver(contactSchema),
-    defaultValues: initialValues,
+    resolver: zodResolver(contactSchema),
+    defaultValues: CONTACT_DEFAULTS,
     // Errors appear on submit, then clear as they are fixed: nothing moves under a reader's click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { register, handleSubmit, formState, reset } = form;
-  const clearDraft = useSaveDraft(DRAFT_KEY, form);
+  const draft = useFormDraft(form, 'contact');
   const send = useCreateContactMessage();
   const errors = formState.errors;
 
@@ -55,7 +53,7 @@ export function ContactForm() {
   }
 
   const submit = handleSubmit((values) =>
-    send.mutateAsync(values).then(clearDraft, () => {
+    send.mutateAsync(values).then(draft.clear, () => {
       // The error is shown by SendError; the typed values stay in the form.
     }),
   );
@@ -67,6 +65,7 @@ export function ContactForm() {
       className="relative flex flex-col gap-6"
       aria-label="Contact Perféte"
     >
+      {draft.offered ? <DraftPrompt onRestore={draft.restore} onDiscard={draft.discard} /> : null}
       <ErrorSummary count={errorCount(formState)} />
       {send.isError && <SendError throttled={isThrottled(send.error)} />}
       <div className="grid gap-6 md:grid-cols-2">

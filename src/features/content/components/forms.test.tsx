@@ -42,7 +42,7 @@ function renderForm(form: React.ReactNode) {
 }
 
 beforeEach(() => {
-  window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 describe('ContactForm', () => {
@@ -124,14 +124,32 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Your message')).toHaveValue('A message that must never be lost.');
   });
 
-  it('keeps a draft across a reload of the page', async () => {
+  it('offers a draft back after a reload of the page, and restores it on request', async () => {
     const first = renderForm(<ContactForm />);
     await fill('Your message', 'Half a thought');
     first.unmount();
     renderForm(<ContactForm />);
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('You have unsaved changes from earlier.');
+    await userEvent.click(screen.getByRole('button', { name: 'Restore them' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Your message')).toHaveValue('Half a thought'),
     );
+    expect(screen.queryByRole('button', { name: 'Restore them' })).not.toBeInTheDocument();
+  });
+
+  it('forgets the draft once the message is sent', async () => {
+    record('contact_messages');
+    const first = renderForm(<ContactForm />);
+    await fill('Your name', 'Giulia Rossi');
+    await fill('Email address', 'giulia@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('What is it about?'), 'Press');
+    await fill('Your message', 'We would love to talk about our wedding in Lucca.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('heading', { name: /your message is with us/ })).toBeVisible();
+    first.unmount();
+    renderForm(<ContactForm />);
+    expect(screen.queryByRole('button', { name: 'Restore them' })).not.toBeInTheDocument();
   });
 });
 

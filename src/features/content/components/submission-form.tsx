@@ -1,8 +1,9 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
+  DraftPrompt,
   CheckboxField,
   ErrorSummary,
   errorCount,
@@ -22,9 +23,7 @@ import {
   type SubmissionValues,
 } from '../lib/form-schemas';
 import { FormConfirmation, SendError } from './form-confirmation';
-import { useDraftValues, useSaveDraft } from '@/hooks/use-form-draft';
-
-const DRAFT_KEY = 'perfete-submission-draft';
+import { useFormDraft } from '@/hooks/use-form-draft';
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -37,16 +36,15 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 
 /** /submissions: a real wedding for the editors to consider, saved to wedding_submissions. */
 export function SubmissionForm() {
-  const initialValues = useDraftValues(DRAFT_KEY, SUBMISSION_DEFAULTS);
   const form = useForm<SubmissionValues>({
-    resolver: standardSchemaResolver(submissionSchema),
-    defaultValues: initialValues,
+    resolver: zodResolver(submissionSchema),
+    defaultValues: SUBMISSION_DEFAULTS,
     // Errors appear on submit, then clear as they are fixed: nothing moves under a reader's click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { register, handleSubmit, formState, reset } = form;
-  const clearDraft = useSaveDraft(DRAFT_KEY, form);
+  const draft = useFormDraft(form, 'submission');
   const send = useCreateWeddingSubmission();
   const errors = formState.errors;
 
@@ -67,7 +65,7 @@ export function SubmissionForm() {
   }
 
   const submit = handleSubmit((values) =>
-    send.mutateAsync(values).then(clearDraft, () => {
+    send.mutateAsync(values).then(draft.clear, () => {
       // The error is shown by SendError; the typed values stay in the form.
     }),
   );
@@ -79,6 +77,7 @@ export function SubmissionForm() {
       className="relative flex flex-col gap-10"
       aria-label="Submit your wedding"
     >
+      {draft.offered ? <DraftPrompt onRestore={draft.restore} onDiscard={draft.discard} /> : null}
       <ErrorSummary count={errorCount(formState)} />
       {send.isError && <SendError throttled={isThrottled(send.error)} />}
       <Fieldset legend="The couple">

@@ -1,8 +1,15 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { HoneypotField, SelectField, TextareaField, TextField } from '@/components/form';
+import {
+  DraftPrompt,
+  HoneypotField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { isThrottled } from '@/lib/throttle';
 import { INQUIRY_BUDGET_BANDS, INQUIRY_MESSAGE_MAX_LENGTH } from '@/config/site';
 import { useCreateInquiry } from '../api/create-inquiry';
@@ -32,12 +39,14 @@ export interface InquiryFormProps {
  */
 export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
   const schema = useMemo(() => inquirySchema(), []);
-  const { register, handleSubmit, formState, reset, setFocus } = useForm<InquiryValues>({
-    resolver: standardSchemaResolver(schema),
+  const form = useForm<InquiryValues>({
+    resolver: zodResolver(schema),
     defaultValues: INQUIRY_DEFAULTS,
     mode: 'onTouched',
     shouldFocusError: true,
   });
+  const { register, handleSubmit, formState, reset, setFocus } = form;
+  const draft = useFormDraft(form, 'inquiry', listingId);
   const send = useCreateInquiry();
   const errors = formState.errors;
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -81,8 +90,8 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
   const submit = handleSubmit(async (values) => {
     // A filled honeypot is a bot: send nothing.
     if (values.company) return;
-    await send.mutateAsync(toNewInquiry(listingId, values)).catch(() => {
-      // Shown below from send.isError; the form keeps every value.
+    await send.mutateAsync(toNewInquiry(listingId, values)).then(draft.clear, () => {
+      // Shown below from send.isError; the form keeps every value (and the draft).
     });
   });
 
@@ -93,6 +102,7 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
       aria-label={`Inquire with ${listingName}`}
       className="relative flex flex-col gap-6"
     >
+      {draft.offered ? <DraftPrompt onRestore={draft.restore} onDiscard={draft.discard} /> : null}
       {send.isError ? (
         <p
           role="alert"

@@ -1,7 +1,8 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
+  DraftPrompt,
   CheckboxField,
   ErrorSummary,
   errorCount,
@@ -16,7 +17,7 @@ import {
   MEMBERSHIP_REVIEW_DAYS,
   PORTFOLIO_LINK_LIMIT,
 } from '@/config/site';
-import { useDraftValues, useSaveDraft } from '@/hooks/use-form-draft';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useBusinessCategories } from '@/features/listings';
 import {
   ApplicationThrottledError,
@@ -29,7 +30,6 @@ import {
   type ApplicationValues,
 } from '../lib/application-schema';
 
-const DRAFT_KEY = 'perfete-membership-application';
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -92,17 +92,16 @@ function Answer({
 /** The membership application: the studio, its work, and who to write to. */
 export function ApplicationForm() {
   const categories = useBusinessCategories();
-  const initialValues = useDraftValues(DRAFT_KEY, APPLICATION_DEFAULTS);
   const form = useForm<ApplicationValues>({
-    resolver: standardSchemaResolver(applicationSchema),
-    defaultValues: initialValues,
+    resolver: zodResolver(applicationSchema),
+    defaultValues: APPLICATION_DEFAULTS,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { register, handleSubmit, formState, reset, control } = form;
   const portfolio = useFieldArray({ control, name: 'portfolio' });
   const statement = useWatch({ control, name: 'statement' }) ?? '';
-  const clearDraft = useSaveDraft(DRAFT_KEY, form);
+  const draft = useFormDraft(form, 'membership-application');
   const send = useSubmitApplication();
   const [answer, setAnswer] = useState<{ result: SubmitResult; email: string } | null>(null);
   const errors = formState.errors;
@@ -124,7 +123,7 @@ export function ApplicationForm() {
   const submit = handleSubmit((values) =>
     send.mutateAsync(values).then(
       (result) => {
-        if (result.kind === 'received') clearDraft();
+        if (result.kind === 'received') draft.clear();
         setAnswer({ result, email: values.email.trim() });
       },
       () => {
@@ -140,6 +139,7 @@ export function ApplicationForm() {
       className="flex flex-col gap-10"
       aria-label="Apply for membership"
     >
+      {draft.offered ? <DraftPrompt onRestore={draft.restore} onDiscard={draft.discard} /> : null}
       <ErrorSummary count={errorCount(formState)} />
       {send.isError ? (
         <p
