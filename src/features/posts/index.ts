@@ -6,27 +6,26 @@
  * settings), and the magazine's pages and cards.
  */
 export {
-  POST_CARD_SELECT,
   postKeys,
-  type PostCardPost,
-  type PostFeed,
-  type PostTeaser,
-  type PostPage,
   type DeskFilters,
   type DeskStatus,
-} from './api/post-fields';
+  type PostFeed,
+  type PostListFilters,
+  type SectionPostsFilters,
+} from './keys';
 export {
-  deskStatus,
-  getCurationQueryOptions,
-  getDeskPostsQueryOptions,
-  getPickablePostsQueryOptions,
-  useDeletePostForGood,
-  useSetFeaturedPosts,
-  useUpdateDeskPost,
-  type CuratedPost,
-  type DeskPatch,
-  type DeskPost,
-} from './api/admin-posts';
+  POST_CARD_SELECT,
+  type PostCardPost,
+  type PostTeaser,
+  type PostPage,
+} from './api/post-fields';
+export { deskStatus } from './lib/desk-status';
+export { getDeskPostsQueryOptions, type DeskPost } from './api/get-desk-posts';
+export { useUpdateDeskPost, type DeskPatch } from './api/update-desk-post';
+export { useDeletePostForGood } from './api/delete-post-for-good';
+export { getCurationQueryOptions, type CuratedPost } from './api/get-curation';
+export { getPickablePostsQueryOptions } from './api/get-pickable-posts';
+export { useSetFeaturedPosts } from './api/set-featured-posts';
 export {
   fetchPostFeed,
   fetchPostTeasers,
@@ -40,12 +39,7 @@ export {
   getFeaturedPostsQueryOptions,
   keepCompletePosts,
 } from './api/get-featured-posts';
-export {
-  getPostsQueryOptions,
-  postsRequest,
-  usePosts,
-  type PostListFilters,
-} from './api/get-posts';
+export { getPostsQueryOptions, postsRequest, usePosts } from './api/get-posts';
 export {
   getPostQueryOptions,
   POST_DETAIL_SELECT,
@@ -57,12 +51,11 @@ export { getSectionPostsQueryOptions, useSectionPosts } from './api/get-section-
 export { getBlogCategoriesQueryOptions, useBlogCategories } from './api/get-blog-categories';
 export {
   getAdminBlogCategoriesQueryOptions,
-  useCreateBlogCategory,
-  useDeleteBlogCategory,
-  useUpdateBlogCategory,
   type AdminBlogCategory,
-  type BlogCategoryInput,
-} from './api/admin-blog-categories';
+} from './api/get-admin-blog-categories';
+export { useCreateBlogCategory, type BlogCategoryInput } from './api/create-blog-category';
+export { useUpdateBlogCategory } from './api/update-blog-category';
+export { useDeleteBlogCategory } from './api/delete-blog-category';
 
 export { prefetchBlogIndex, prefetchNybfw, prefetchPost } from './api/first-screen';
 export { BlogIndex } from './components/blog-index';
@@ -76,7 +69,7 @@ export { PostMeta } from './components/post-meta';
 export { PostCard, type PostCardProps, type PostCardVariant } from './components/post-card';
 export { PostImage, type PostImageAspect } from './components/post-image';
 export { authorName, categoryLabel, formatPostDate } from './lib/format';
-export { SLUG_MAX_LENGTH } from './api/post-filters';
+export { isPostSlug, SLUG_MAX_LENGTH } from './lib/post-filters';
 export {
   parseBlocks,
   blocksText,
@@ -91,19 +84,17 @@ export {
 export { isSafeHref, isSafeMediaRef } from './lib/safe-url';
 export { toSafeEmbed, type EmbedProvider, type SafeEmbed } from './lib/embed';
 export {
-  createPost,
-  editKeys,
-  fetchEditablePost,
   getEditablePostQueryOptions,
-  getRevisionsQueryOptions,
-  isSlugFree,
-  PostConflictError,
-  recordRevision,
-  savePost,
-  uploadPostImage,
-  useRestoreRevision,
+  useFetchEditablePost,
   type EditablePost,
   type PostFields,
-  type PostRevision,
-  type RevisionReason,
-} from './api/edit-post';
+} from './api/get-editable-post';
+export { getRevisionsQueryOptions, type PostRevision } from './api/get-revisions';
+export { getSlugFreeQueryOptions } from './api/get-slug-free';
+export { useCreatePost } from './api/create-post';
+export { useSavePost } from './api/save-post';
+export { usePublishPost } from './api/publish-post';
+export { useUnpublishPost } from './api/unpublish-post';
+export { useRestoreRevision } from './api/restore-revision';
+export { uploadPostImage } from './api/upload-post-image';
+export { PostConflictError } from './lib/post-conflict-error';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAGAZINE_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import { postKeys } from './post-fields';
+import { postKeys } from '../keys';
 
 export interface AdjacentPost {
   title: string;

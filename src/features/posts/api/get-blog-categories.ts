@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_CATEGORIES_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
-import { postKeys } from './post-fields';
+import { postKeys } from '../keys';
 
 export type BlogCategory = Pick<Tables<'blog_categories'>, 'id' | 'name' | 'slug' | 'parent_id'> & {
   /** How many published posts have it as their category or subcategory (as the reader may see). */

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HOME_FEATURED_LOCATION, LATEST_POST_LIMIT } from '@/config/site';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
-import { postKeys, type PostCardPost } from './post-fields';
+import { type PostCardPost } from './post-fields';
+import { postKeys } from '../keys';
 
 /**
  * Spec §7 Latest: featured_posts at a location, display_order asc, with the post nested (the

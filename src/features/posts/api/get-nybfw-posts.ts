@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NYBFW_PAGE } from '@/config/sections';
 import { MAGAZINE_QUERY_STALE_TIME_MS, NYBFW_POST_LIMIT } from '@/config/site';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
-import { POST_CARD_SELECT, postKeys, type PostCardPost } from './post-fields';
-import { inCategoriesFilter } from './post-filters';
+import { POST_CARD_SELECT, type PostCardPost } from './post-fields';
+import { postKeys } from '../keys';
+import { inCategoriesFilter } from '../lib/post-filters';
 
 /**
  * /nybfw: the fashion-week coverage — posts of the NYBFW category or the Bridal Fashion Week

@@ -3,11 +3,10 @@ import { getSupabase } from '@/lib/supabase';
 import {
   POST_CARD_SELECT,
   POST_TEASER_SELECT,
-  postKeys,
   type PostCardPost,
-  type PostFeed,
   type PostTeaser,
 } from './post-fields';
+import { postKeys, type PostFeed } from '../keys';
 
 /** The filters every builder of a blog_posts select has; each returns the builder itself. */
 interface FeedFilters<Self> {

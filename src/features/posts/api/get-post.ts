@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAGAZINE_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import type { Json, Tables } from '@/types/database';
-import { postKeys, type AuthorProfile, type CategoryRef } from './post-fields';
-import { isPostSlug } from './post-filters';
+import { type AuthorProfile, type CategoryRef } from './post-fields';
+import { postKeys } from '../keys';
+import { isPostSlug } from '../lib/post-filters';
 
 type PostRow = Tables<'blog_posts'>;
 

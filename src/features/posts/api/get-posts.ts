@@ -1,17 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_PAGE_SIZE, MAGAZINE_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
-import { POST_CARD_SELECT, postKeys, type PostPage } from './post-fields';
-import { inCategoryFilter, isUuid, pageRange } from './post-filters';
-
-export interface PostListFilters {
-  /** A category or subcategory id (the `category` query parameter); other values are ignored. */
-  category: string | null;
-  /** Full-text search (the `q` query parameter). */
-  q: string | null;
-  /** 1-based. */
-  page: number;
-}
+import { POST_CARD_SELECT, type PostPage } from './post-fields';
+import { postKeys, type PostListFilters } from '../keys';
+import { inCategoryFilter, isUuid, pageRange } from '../lib/post-filters';
 
 /**
  * /blog: published posts, newest first, one page of them with the total count. `category`

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAGAZINE_QUERY_STALE_TIME_MS, RELATED_POST_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import { POST_CARD_SELECT, postKeys, type PostCardPost } from './post-fields';
-import { inCategoryFilter, isUuid } from './post-filters';
+import { POST_CARD_SELECT, type PostCardPost } from './post-fields';
+import { postKeys } from '../keys';
+import { inCategoryFilter, isUuid } from '../lib/post-filters';
 
 export interface RelatedPostsSource {
   id: string;

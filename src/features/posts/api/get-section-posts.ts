@@ -1,17 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAGAZINE_QUERY_STALE_TIME_MS, SECTION_PAGE_SIZE } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import { POST_CARD_SELECT, postKeys, type PostPage } from './post-fields';
-import { inCategoriesFilter, inCategoryFilter, isUuid, pageRange } from './post-filters';
-
-export interface SectionPostsFilters {
-  categoryIds: readonly string[];
-  subcategoryIds: readonly string[];
-  /** One chip of the section (a category or subcategory id), or null for the whole section. */
-  chip: string | null;
-  /** 1-based. */
-  page: number;
-}
+import { POST_CARD_SELECT, type PostPage } from './post-fields';
+import { postKeys, type SectionPostsFilters } from '../keys';
+import { inCategoriesFilter, inCategoryFilter, isUuid, pageRange } from '../lib/post-filters';
 
 /**
  * A section page: its published posts (or one chip's), newest first, one page with the total.

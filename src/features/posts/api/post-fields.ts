@@ -61,61 +61,8 @@ export type PostTeaser = Pick<PostRow, 'id' | 'title' | 'slug' | 'featured_image
   subcategory_ref: CategoryRef | null;
 };
 
-/**
- * A short list of the newest published posts, optionally of one category or subcategory: a home
- * section or a menu panel (spec §7 names each one's filter, order and limit).
- */
-export interface PostFeed {
-  /** What the feed is called in a failure's log line ('Error fetching Jewelry posts:'). */
-  name: string;
-  /** Which column `categoryId` is matched against; null for every published post. */
-  filter: 'category' | 'subcategory' | null;
-  categoryId: string | null;
-  orderBy: 'published_at' | 'created_at';
-  limit: number;
-}
-
 /** One page of posts and how many there are in all (`count: 'exact'`). */
 export interface PostPage {
   posts: PostCardPost[];
   total: number;
-}
-
-/**
- * Query keys, general to specific (architecture §3): invalidating `postKeys.all` refreshes every
- * magazine query; each key holds every variable its query function reads.
- */
-export const postKeys = {
-  all: ['posts'] as const,
-  lists: () => [...postKeys.all, 'list'] as const,
-  feed: (feed: PostFeed) => [...postKeys.lists(), 'feed', feed] as const,
-  teasers: (feed: PostFeed) => [...postKeys.lists(), 'teasers', feed] as const,
-  featured: (filters: { location: string; limit: number }) =>
-    [...postKeys.lists(), 'featured', filters] as const,
-  list: (filters: { category: string | null; q: string | null; page: number }) =>
-    [...postKeys.lists(), filters] as const,
-  section: (filters: {
-    categoryIds: readonly string[];
-    subcategoryIds: readonly string[];
-    chip: string | null;
-    page: number;
-  }) => [...postKeys.all, 'section', filters] as const,
-  nybfw: () => [...postKeys.all, 'nybfw'] as const,
-  detail: (slug: string) => [...postKeys.all, 'detail', slug] as const,
-  related: (post: { id: string; category: string | null; subcategory: string | null }) =>
-    [...postKeys.all, 'related', post] as const,
-  adjacent: (post: { id: string; published_at: string | null }) =>
-    [...postKeys.all, 'adjacent', post] as const,
-  categories: () => [...postKeys.all, 'categories'] as const,
-};
-
-/** Where a post stands on the desk; 'scheduled' is published with a date still ahead. */
-export type DeskStatus = 'draft' | 'scheduled' | 'published' | 'archived';
-
-export interface DeskFilters {
-  /** One state, or everything not archived. */
-  status: DeskStatus | null;
-  category: string | null;
-  q: string | null;
-  page: number;
 }

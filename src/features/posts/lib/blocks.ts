@@ -9,35 +9,38 @@ import { isSafeHref, isSafeMediaRef } from './safe-url';
  * Paragraphs and quotes may carry inline marks as `spans` beside their plain `text` (which stays,
  * for search, reading time and older readers): each span is a run of text that is bold, italic
  * and/or a link. Only those three marks exist, and a link only to a safe href (`isSafeHref`).
+ *
+ * The shapes are type aliases, not interfaces, so a document is a `Json` as it is (an interface
+ * has no index signature) and goes into the row's column with no cast.
  */
-export interface Credit {
+export type Credit = {
   role: string;
   name: string;
   url_name: string;
-}
+};
 
 /** Where the subject of a picture is, in percent from the left (x) and the top (y); crops keep it. */
-export interface FocalPoint {
+export type FocalPoint = {
   x: number;
   y: number;
-}
+};
 
-export interface GalleryImage {
+export type GalleryImage = {
   url: string;
   alt: string;
   caption?: string;
   focal?: FocalPoint;
   /** The vendors in this picture (the dress, the florist), linked to their directory pages. */
   credits?: Credit[];
-}
+};
 
 /** A run of text with the same marks. Marks that are off are left out, never `false`. */
-export interface Span {
+export type Span = {
   text: string;
   bold?: true;
   italic?: true;
   href?: string;
-}
+};
 
 export type ContentBlock =
   | { type: 'paragraph'; text: string; spans?: Span[] }

@@ -1,5 +1,5 @@
 import { BLOG_SEARCH_MAX_LENGTH } from '@/config/site';
-import { isUuid } from '../api/post-filters';
+import { isUuid } from './post-filters';
 
 /** The magazine's URL state: `category`, `q` and `page` (1-based; page 1 is left out of URLs). */
 export interface MagazineParams {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ChangeEvent } from 'react';
 import { CONTROL_CLASS, FormField } from '@/components/form';
 import { useBlogCategories, type PostFields } from '@/features/posts';
-import { getAdministratorsQueryOptions } from '../../api/administrators';
+import { getAdministratorsQueryOptions } from '../../api/get-administrators';
 import { FeaturedImageField } from './featured-image-field';
 
 /** Limits of the blog_posts checks, shown as counts. */

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { missingAltText } from '@/features/post-editor';
 import { toast } from '@/components/ui/use-toast';
 import {
-  parseBlocks,
-  recordRevision,
-  savePost,
+  usePublishPost,
+  useUnpublishPost,
   type EditablePost,
   type PostFields,
 } from '@/features/posts';
 import type { Json } from '@/types/database';
+import { publishProblems } from './publish-problems';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -19,28 +18,10 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-/** What stops a post from going out, in words; empty when it is ready. */
-export function publishProblems(
-  post: Pick<PostFields, 'title' | 'featured_image' | 'featured_image_alt'>,
-  document: Json,
-  slugError: string | undefined,
-): string[] {
-  const problems: string[] = [];
-  if (!post.title.trim()) problems.push('The story needs a title.');
-  if (slugError) problems.push(`The web address: ${slugError}`);
-  if (post.featured_image && !post.featured_image_alt?.trim())
-    problems.push('Describe the featured image (alt text).');
-  const missing = missingAltText(parseBlocks(document)).length;
-  if (missing > 0)
-    problems.push(
-      missing === 1
-        ? 'One image in the story has no alt text.'
-        : `${missing} images in the story have no alt text.`,
-    );
-  return problems;
-}
-
 const NOW_REFRESH_MS = 15_000;
+
+/** A move on the saved version `expected`: what it changed and the new version. */
+type Write = (expected: string) => Promise<{ patch: Partial<PostFields>; version: string }>;
 
 /** The time, refreshed every `everyMs`: a scheduled post reads as published once its time passes. */
 function useNow(everyMs: number): number {
@@ -70,14 +51,15 @@ export function PublishPanel({
   blocks,
   slugError,
   flush,
-  onPublished,
+  onMoved,
   previewHref,
 }: {
   post: PostFields & Pick<EditablePost, 'id' | 'updated_at'>;
   blocks: Json;
   slugError: string | undefined;
   flush: () => Promise<string>;
-  onPublished: (patch: Partial<PostFields>, version: string) => void;
+  /** A publish or an unpublish changed these fields and made this the saved version. */
+  onMoved: (patch: Partial<PostFields>, version: string) => void;
   previewHref: string;
 }) {
   const [busy, setBusy] = useState(false);
@@ -97,7 +79,10 @@ export function PublishPanel({
           ? `Scheduled for ${WHEN.format(new Date(post.published_at!))}.`
           : `Published ${post.published_at ? WHEN.format(new Date(post.published_at)) : ''}. Changes go live as they save.`;
 
-  const move = async (patch: Partial<PostFields>, done: string, checked: boolean) => {
+  const publish = usePublishPost(post.id);
+  const unpublish = useUnpublishPost(post.id);
+  /** Saves what was typed, then makes the move on that version (`checked`: what readers need). */
+  const move = async (write: Write, done: string, checked: boolean) => {
     if (checked) {
       const problems = publishProblems(post, blocks, slugError);
       setShownProblems(problems);
@@ -108,10 +93,8 @@ export function PublishPanel({
     }
     setBusy(true);
     try {
-      const version = await flush();
-      const next = await savePost(post.id, patch, version);
-      if (patch.status === 'published') await recordRevision(post.id, 'publish');
-      onPublished(patch, next);
+      const { patch, version } = await write(await flush());
+      onMoved(patch, version);
       toast({ title: done, description: post.title });
     } catch (error) {
       toast({
@@ -123,6 +106,8 @@ export function PublishPanel({
       setBusy(false);
     }
   };
+  const toDraft: Write = (expected) => unpublish.mutateAsync({ to: 'draft', expected });
+  const toArchive: Write = (expected) => unpublish.mutateAsync({ to: 'archived', expected });
   const preview = async () => {
     // The real page, with what was just typed saved first.
     const opened = window.open('about:blank', '_blank');
@@ -172,11 +157,7 @@ export function PublishPanel({
             variant="solid"
             disabled={busy}
             onClick={() =>
-              void move(
-                { status: 'published', published_at: new Date().toISOString() },
-                'Published',
-                true,
-              )
+              void move((expected) => publish.mutateAsync({ expected }), 'Published', true)
             }
           >
             Publish now
@@ -186,24 +167,20 @@ export function PublishPanel({
           <Button
             size="sm"
             disabled={busy}
-            onClick={() => void move({ status: 'draft' }, 'Back to draft', false)}
+            onClick={() => void move(toDraft, 'Back to draft', false)}
           >
             Unpublish
           </Button>
         ) : null}
         {post.status !== 'archived' ? (
-          <Button
-            size="sm"
-            disabled={busy}
-            onClick={() => void move({ status: 'archived' }, 'Archived', false)}
-          >
+          <Button size="sm" disabled={busy} onClick={() => void move(toArchive, 'Archived', false)}>
             Archive
           </Button>
         ) : (
           <Button
             size="sm"
             disabled={busy}
-            onClick={() => void move({ status: 'draft' }, 'Restored as a draft', false)}
+            onClick={() => void move(toDraft, 'Restored as a draft', false)}
           >
             Restore as draft
           </Button>
@@ -234,7 +211,7 @@ export function PublishPanel({
                 return;
               }
               void move(
-                { status: 'published', published_at: when.toISOString() },
+                (expected) => publish.mutateAsync({ expected, at: when }),
                 `Scheduled for ${WHEN.format(when)}`,
                 true,
               );

@@ -13,7 +13,7 @@ import {
   type PostRevision,
 } from '@/features/posts';
 import { reportMutation } from '@/lib/report-mutation';
-import { getAdministratorsQueryOptions } from '../../api/administrators';
+import { getAdministratorsQueryOptions } from '../../api/get-administrators';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -56,8 +56,8 @@ export function RevisionsPanel({
       beforeRestore().then(() => restore.mutateAsync(revision.id)),
       {
         onSuccess: (post) => {
+          // The revisions refresh with the rest of the magazine (useRestoreRevision).
           if (post) onRestored(post);
-          void revisions.refetch();
           toast({
             title: 'Revision restored',
             description: WHEN.format(new Date(revision.created_at)),

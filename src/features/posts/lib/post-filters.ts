@@ -1,8 +1,8 @@
 /**
  * What reaches a PostgREST filter string from a URL or a row: the magazine's list pages
  * (/blog, sections, /nybfw) and the post page check their parameters here. Apart from the key
- * factory and the selects (post-fields.ts), which the home page loads on first paint and these
- * pages do not need there.
+ * factory (keys.ts) and the selects (api/post-fields.ts), which the home page loads on first
+ * paint and these pages do not need there.
  */
 
 /** Only these reach a PostgREST filter string: ids are uuids, slugs are lowercase words. */
