@@ -1,4 +1,19 @@
 /**
+ * The last part of a web address (a post's slug, a listing's web address, a category's id):
+ * lowercase letters and digits in words joined by single hyphens. The database's checks say the
+ * same; this is the one place the app writes it.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Whether `value` is a slug of at most `maxLength` characters. */
+export const isSlug = (value: unknown, maxLength = Infinity): value is string =>
+  typeof value === 'string' && value.length <= maxLength && SLUG_PATTERN.test(value);
+
+/** SLUG_PATTERN with a length limit, as a RegExp source (for code that is sent as text). */
+export const slugPatternSource = (maxLength: number) =>
+  `^(?=.{1,${maxLength}}$)${SLUG_PATTERN.source.slice(1)}`;
+
+/**
  * The web address a name suggests: "Décor & Lights" → "decor-and-lights". Accents are dropped,
  * "&" reads "and", anything else that is not a letter or digit becomes one hyphen; at most
  * `maxLength` characters, never ending in a hyphen. Matches the slug checks in the database.
