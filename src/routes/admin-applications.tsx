@@ -1,8 +1,8 @@
 import { Helmet } from 'react-helmet-async';
 import { SITE_NAME } from '@/config/site';
-import { ReviewQueue } from '@/features/membership';
+import { ApplicationReview } from '@/features/admin';
 
-/** /admin/applications: the membership review queue (administrators only). */
+/** /admin/applications: the membership review desk (administrators only). */
 export default function AdminApplicationsPage() {
   return (
     <>
@@ -10,7 +10,7 @@ export default function AdminApplicationsPage() {
         <title>{`Membership applications | ${SITE_NAME}`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
-      <ReviewQueue />
+      <ApplicationReview />
     </>
   );
 }

@@ -1,20 +1,21 @@
 /**
  * The admin area: the dashboard (counts of what needs a decision, recent activity from the audit
- * log, the administrators) and the listing review. It owns the admin domain's own data (counts,
+ * log, the administrators), one desk per kind of work (listings, applications, members, posts,
+ * home curation, videos, categories, inbox, audit log). It owns the admin domain's own data (counts,
  * audit log, administrators: `adminKeys`); listings, membership and posts stay their features'.
  */
-export { adminKeys } from './admin-keys';
+export { adminKeys, type AuditFilters } from './keys';
 export { AdminDashboard, describeActivity } from './components/dashboard/admin-dashboard';
 export { ListingReview } from './components/listings/listing-review';
+export { ApplicationReview } from './components/applications/application-review';
 export { getAdminCountsQueryOptions, type AdminCounts } from './api/get-admin-counts';
 export { getAdminActivityQueryOptions, type AdminActivity } from './api/get-admin-activity';
-export {
-  getAdministratorsQueryOptions,
-  useAdministratorActions,
-  type Administrator,
-} from './api/administrators';
+export { getAdministratorsQueryOptions, type Administrator } from './api/get-administrators';
+export { useGrantAdminMutation } from './api/use-grant-admin-mutation';
+export { useRevokeAdminMutation } from './api/use-revoke-admin-mutation';
 export { Members } from './components/members/members';
-export { getMembersQueryOptions, useMemberStatus, type Member } from './api/members';
+export { getMembersQueryOptions, type Member } from './api/get-members';
+export { useMemberStatusMutation } from './api/use-member-status-mutation';
 export { FeaturedListings } from './components/listings/featured-listings';
 export { Inbox } from './components/inbox/inbox';
 export { PostDesk } from './components/post-desk';

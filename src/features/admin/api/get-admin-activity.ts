@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { adminKeys } from '../admin-keys';
+import { adminKeys } from '../keys';
 
 export const ADMIN_ACTIVITY_COLUMNS =
   'id,actor_id,table_name,row_id,row_label,action,changed,created_at';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { adminKeys } from '../admin-keys';
+import { adminKeys } from '../keys';
 
 /** What needs a decision, counted by the database in one call (admins only). */
 export interface AdminCounts {
@@ -18,7 +18,7 @@ export async function fetchAdminCounts(): Promise<AdminCounts> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('admin_counts');
   if (error) throw error;
-  return data as unknown as AdminCounts;
+  return data;
 }
 
 export const getAdminCountsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { AUDIT_PAGE_SIZE } from '@/config/admin';
 import { getSupabase } from '@/lib/supabase';
-import { adminKeys } from '../admin-keys';
+import { adminKeys, type AuditFilters } from '../keys';
 import { ADMIN_ACTIVITY_COLUMNS } from './get-admin-activity';
 
 /** The tables whose admin writes are recorded (supabase/migrations/…_admin_safety.sql). */
@@ -26,7 +26,7 @@ export const AUDITED_TABLES = {
 export type AuditedTable = keyof typeof AUDITED_TABLES;
 
 /** One page of the audit log, newest first, optionally of one table (RLS: admins only). */
-export async function fetchAuditLog({ table, page }: { table: string | null; page: number }) {
+export async function fetchAuditLog({ table, page }: AuditFilters) {
   const supabase = await getSupabase();
   const from = (page - 1) * AUDIT_PAGE_SIZE;
   let query = supabase.from('admin_audit').select(ADMIN_ACTIVITY_COLUMNS, { count: 'exact' });
@@ -39,7 +39,7 @@ export async function fetchAuditLog({ table, page }: { table: string | null; pag
   return { entries: data, total: count ?? 0 };
 }
 
-export const getAuditLogQueryOptions = (filters: { table: string | null; page: number }) =>
+export const getAuditLogQueryOptions = (filters: AuditFilters) =>
   queryOptions({
     queryKey: adminKeys.audit(filters),
     queryFn: () => fetchAuditLog(filters),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DIRECTORY_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
-import { membershipKeys } from '../membership-keys';
+import { membershipKeys } from '../keys';
 
 /** The public part of a membership: why we invited them, and since when. */
 export const LISTING_ADMISSION_COLUMNS = 'admission_note,member_since';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { membershipKeys } from '../membership-keys';
+import { membershipKeys } from '../keys';
 
 /** The signed-in person's own membership: active, suspended, or none (null). */
 export async function fetchMyMembership(userId: string) {

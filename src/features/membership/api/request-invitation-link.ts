@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import type { Json } from '@/types/database';
-import { invitationUrl } from './applications';
+import { invitationUrl } from '../lib/invitation-link';
+import { jsonField } from '../lib/json-field';
 
 /** What asking for a fresh link with an invitation's token came to. */
 export type FreshLinkAnswer =
   { state: 'sent'; email: string } | { state: 'expired' | 'withdrawn' | 'accepted' | 'unknown' };
 
 const CLOSED_STATES = ['expired', 'withdrawn', 'accepted'] as const;
-
-const field = (data: Json, key: string) =>
-  data && typeof data === 'object' && !Array.isArray(data) ? data[key] : undefined;
 
 /**
  * For the holder of an invitation's token whose sign-in link has expired or been used: the
@@ -24,8 +21,8 @@ export async function requestInvitationLink(token: string): Promise<FreshLinkAns
     invitation_token: token,
   });
   if (error) throw error;
-  const state = field(data, 'state');
-  const email = field(data, 'email');
+  const state = jsonField(data, 'state');
+  const email = jsonField(data, 'email');
   if (state === 'open' && typeof email === 'string') {
     const sent = await supabase.auth.signInWithOtp({
       email,

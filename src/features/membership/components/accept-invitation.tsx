@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,29 +8,23 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { PATHS } from '@/config/paths';
 import {
-  authKeys,
   authErrorMessage,
   NewPasswordFields,
   newPasswordSchema,
-  updatePassword,
   useAuth,
   useLogout,
   type NewPasswordValues,
 } from '@/features/auth';
-import {
-  acceptMyInvitation,
-  myInvitationQueryOptions,
-  type MyInvitation,
-} from '../api/applications';
+import { getMyInvitationQueryOptions, type MyInvitation } from '../api/get-my-invitation';
+import { useAcceptInvitationMutation } from '../api/use-accept-invitation-mutation';
 import { INVITATION_PARAM, isInvitationToken } from '../lib/invitation-link';
-import { membershipKeys } from '../membership-keys';
 import { ACCEPT_COPY } from './accept-copy';
 import { FreshInvitationLink } from './fresh-invitation-link';
 import { InvitationMessage as Message } from './invitation-message';
 
 function AcceptForm({ invitation }: { invitation: MyInvitation }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const accept = useAcceptInvitationMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -46,12 +40,7 @@ function AcceptForm({ invitation }: { invitation: MyInvitation }) {
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await updatePassword(values.password);
-      await acceptMyInvitation();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
-        queryClient.invalidateQueries({ queryKey: authKeys.all }),
-      ]);
+      await accept.mutateAsync(values.password);
       toast({
         title: ACCEPT_COPY.welcomeTitle,
         description: 'Your membership is active, and your first listing is waiting as a draft.',
@@ -118,7 +107,7 @@ export function AcceptInvitation() {
   const token = params.get(INVITATION_PARAM);
   const { logout } = useLogout();
   const invitation = useQuery({
-    ...myInvitationQueryOptions(user?.id ?? ''),
+    ...getMyInvitationQueryOptions(user?.id ?? ''),
     enabled: Boolean(user),
   });
 

@@ -10,6 +10,13 @@ export const INVITATION_PARAM = 'invitation';
 export const REFUSED_LINK_PARAM = 'link';
 export const REFUSED_LINK_VALUE = 'refused';
 
+/** The acceptance page for the holder of an invitation's token (the email link's redirect). */
+export function invitationUrl(token: string): string {
+  const url = new URL(PATHS.membershipAccept, window.location.origin);
+  url.searchParams.set(INVITATION_PARAM, token);
+  return url.href;
+}
+
 const TOKEN = /^[0-9a-f]{64}$/;
 export const isInvitationToken = (value: string | null): value is string =>
   value !== null && TOKEN.test(value);

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { AUDIT_PAGE_SIZE } from '@/config/admin';
 import { useUrlFilters } from '@/hooks/use-url-filters';
-import { getAdministratorsQueryOptions } from '../../api/administrators';
+import { getAdministratorsQueryOptions } from '../../api/get-administrators';
 import {
   AUDITED_TABLES,
   getAuditLogQueryOptions,

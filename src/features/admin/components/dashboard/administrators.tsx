@@ -3,8 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
-import { getAdministratorsQueryOptions, useAdministratorActions } from '../../api/administrators';
 import { reportMutation } from '@/lib/report-mutation';
+import { getAdministratorsQueryOptions } from '../../api/get-administrators';
+import { useGrantAdminMutation } from '../../api/use-grant-admin-mutation';
+import { useRevokeAdminMutation } from '../../api/use-revoke-admin-mutation';
 
 const SINCE = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -14,7 +16,8 @@ const SINCE = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' 
  */
 export function Administrators() {
   const admins = useQuery(getAdministratorsQueryOptions());
-  const { grant, revoke } = useAdministratorActions();
+  const grant = useGrantAdminMutation();
+  const revoke = useRevokeAdminMutation();
   const { user } = useAuth();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

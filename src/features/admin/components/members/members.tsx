@@ -4,9 +4,9 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { membershipKeys } from '@/features/membership';
-import { getMembersQueryOptions, useMemberStatus, type Member } from '../../api/members';
 import { reportMutation } from '@/lib/report-mutation';
+import { getMembersQueryOptions, type Member } from '../../api/get-members';
+import { useMemberStatusMutation } from '../../api/use-member-status-mutation';
 
 const SINCE = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -31,7 +31,7 @@ export function Members() {
 }
 
 function MemberItem({ member }: { member: Member }) {
-  const change = useMemberStatus(membershipKeys.all);
+  const change = useMemberStatusMutation();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
   const reasonId = useId();

@@ -1,14 +1,21 @@
+import type { ApplicationState } from './lib/application-states';
+
+/** The review desk's list filters: the applications of one state, one page of them. */
+export interface ApplicationFilters {
+  state: ApplicationState;
+  page: number;
+}
+
 /**
- * Query keys of the membership domain, rooted at ['membership']. The vendor applications to come
- * hang below it (`lists()` → `list(filters)`, `detail(id)`), so a write that invalidates
- * `membershipKeys.all` refreshes every membership read at once.
+ * Query keys of the membership domain, rooted at ['membership']: the applications
+ * (`lists()` → `list(filters)`, `counts()`), a listing's admission, a person's membership and
+ * invitation. A write that invalidates `membershipKeys.all` refreshes every membership read at
+ * once.
  */
 export const membershipKeys = {
   all: ['membership'] as const,
   lists: () => [...membershipKeys.all, 'list'] as const,
-  list: (filters: Readonly<Record<string, string | number | boolean | null>>) =>
-    [...membershipKeys.lists(), filters] as const,
-  detail: (id: string) => [...membershipKeys.all, 'detail', id] as const,
+  list: (filters: ApplicationFilters) => [...membershipKeys.lists(), filters] as const,
   /** How many applications are in each review state. */
   counts: () => [...membershipKeys.lists(), 'counts'] as const,
   /** A published listing's public admission (why we invited them, since when). */

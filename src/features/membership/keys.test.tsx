@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { mountViews, serveTable } from '@/testing/invalidation';
-import { applicationsQueryOptions } from './api/applications';
+import { getApplicationsQueryOptions } from './api/get-applications';
 import { getMyMembershipQueryOptions } from './api/get-my-membership';
-import { membershipKeys } from './membership-keys';
+import { membershipKeys } from './keys';
 
 describe('membershipKeys', () => {
   it('invalidating membershipKeys.all runs the review queue and a membership again', async () => {
@@ -14,7 +14,7 @@ describe('membershipKeys', () => {
       { id: 'a-1', business_name: 'Maison Lumen', status },
     ]);
     const membership = serveTable('vendor_members', () => [{ status: member, joined_at: null }]);
-    const list = applicationsQueryOptions('pending', 1);
+    const list = getApplicationsQueryOptions({ state: 'pending', page: 1 });
     const detail = getMyMembershipQueryOptions('u-1');
 
     const { queryClient, invalidate } = await mountViews(
