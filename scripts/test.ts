@@ -5,7 +5,7 @@ import { CHROMIUM } from './lib/chromium.ts';
 
 /**
  * `npm test`: every test, in order, stopping at the first failing step —
- * type check, lint, formatting, generated database types, unit, integration on PGlite, integration on a real PostgreSQL,
+ * type check, lint, formatting, generated database types and schema.sql, unit, integration on PGlite, integration on a real PostgreSQL,
  * the crash check (no acknowledged write lost when the stack is killed), the first-paint bundle budget,
  * end-to-end in Debian's Chromium.
  * Ends with the plain line "Tests: N passed, N failed".
@@ -76,7 +76,8 @@ const steps: { name: string; run: () => number; report?: () => void }[] = [
   { name: 'Lint', run: () => run('eslint', ['.', '--max-warnings=0']) },
   { name: 'Formatting (Prettier)', run: () => run('prettier', ['--check', '.']) },
   {
-    name: 'Database types match the migrations',
+    // One scratch migration checks both generated files (src/types/database.ts, supabase/schema.sql).
+    name: 'Database types and supabase/schema.sql match the migrations',
     run: () => run('node', ['scripts/db-types.ts', '--check']),
   },
   {

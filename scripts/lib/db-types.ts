@@ -30,8 +30,15 @@ interface Relation {
 interface FunctionRow {
   name: string;
   arg_names: string[] | string | null;
+  /** i (in), o (out), b (inout), v (variadic), t (a `returns table` column); null: all in. */
+  arg_modes: string[] | string | null;
+  /** Every argument's type, out and table columns too, in the order of arg_names. */
   arg_types: string[] | string | null;
+  /** How many of the last input arguments have a default (optional in Args). */
+  arg_defaults: number;
   return_type: string;
+  /** The table or view a `setof <table>` (or a function returning one row of it) returns. */
+  return_relation: string | null;
   returns_set: boolean;
 }
 interface EnumRow {
@@ -91,12 +98,14 @@ export async function generateDatabaseTypes(query: Query): Promise<string> {
     where con.contype = 'f' and n.nspname = 'public' and dn.nspname = 'public'
     order by src.relname, con.conname`);
   const functions = await query<FunctionRow>(`
-    select p.proname as name, p.proargnames as arg_names,
-      array(select t::regtype::text from unnest(p.proargtypes) t) as arg_types,
-      t.typname as return_type, p.proretset as returns_set
+    select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
+      array(select a::regtype::text from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(a, i) order by i) as arg_types,
+      p.pronargdefaults::int as arg_defaults,
+      t.typname as return_type, p.proretset as returns_set,
+      (select c.relname from pg_class c where c.oid = t.typrelid and c.relkind in ('r', 'v', 'm')) as return_relation
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
     where n.nspname = 'public' and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')
-    order by p.proname`);
+    order by p.proname, p.oid::regprocedure::text`);
   const enumRows = await query<EnumRow>(`
     select t.typname as name, array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) as labels
     from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'public' and t.typtype = 'e' order by t.typname`);
@@ -152,16 +161,33 @@ export async function generateDatabaseTypes(query: Query): Promise<string> {
   const views = relations
     .filter((r) => r.kind !== 'r')
     .map((r) => relationBlock(r.table_name, false));
+  const relationRow = (name: string) =>
+    `Database['public']['${relations.find((r) => r.table_name === name)?.kind === 'r' ? 'Tables' : 'Views'}']['${name}']['Row']`;
   const fns = functions.map((fn) => {
     const names = pgArray(fn.arg_names);
     const types = pgArray(fn.arg_types);
-    const args = types.length
-      ? `{ ${types.map((type, i) => `${key(names[i] ?? `arg${i}`)}: ${argType(type)}`).join('; ')} }`
+    const modes = fn.arg_modes === null ? types.map(() => 'i') : pgArray(fn.arg_modes);
+    const all = types.map((type, i) => ({
+      name: names[i] ?? `arg${i}`,
+      type,
+      mode: modes[i] ?? 'i',
+    }));
+    const inputs = all.filter((arg) => ['i', 'b', 'v'].includes(arg.mode));
+    const outputs = all.filter((arg) => ['o', 'b', 't'].includes(arg.mode));
+    // Arguments with a default are the last ones; PostgREST fills them in when left out.
+    const firstDefaulted = inputs.length - fn.arg_defaults;
+    const args = inputs.length
+      ? `{ ${inputs.map((arg, i) => `${key(arg.name)}${i >= firstDefaulted ? '?' : ''}: ${argType(arg.type)}`).join('; ')} }`
       : 'never';
-    const returns =
-      fn.return_type === 'void'
-        ? 'undefined'
-        : `${tsType(fn.return_type, enums)}${fn.returns_set ? '[]' : ''}`;
+    // A row: `returns table (…)` or out parameters (one object over the API unless setof), or a
+    // table's row type. Postgres records no nullability for these columns, so, as
+    // `supabase gen types` does, each is its type without null.
+    const row = outputs.length
+      ? `{ ${outputs.map((arg) => `${key(arg.name)}: ${argType(arg.type)}`).join('; ')} }`
+      : fn.return_relation
+        ? relationRow(fn.return_relation)
+        : tsType(fn.return_type, enums);
+    const returns = fn.return_type === 'void' ? 'undefined' : `${row}${fn.returns_set ? '[]' : ''}`;
     return `${key(fn.name)}: { Args: ${args}; Returns: ${returns} }`;
   });
   const enumTypes = enumRows.map(

@@ -311,6 +311,36 @@ export type Database = {
           },
         ];
       };
+      form_sends: {
+        Row: {
+          id: number;
+          form: string;
+          recipient_id: string | null;
+          sender: string;
+          network_hash: string | null;
+          held: boolean;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          form: string;
+          recipient_id?: string | null;
+          sender: string;
+          network_hash?: string | null;
+          held?: boolean;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          form?: string;
+          recipient_id?: string | null;
+          sender?: string;
+          network_hash?: string | null;
+          held?: boolean;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       inquiries: {
         Row: {
           id: string;
@@ -459,9 +489,27 @@ export type Database = {
         ];
       };
       listing_view_marks: {
-        Row: { listing_id: string; day: string; visitor_hash: string; created_at: string };
-        Insert: { listing_id: string; day: string; visitor_hash: string; created_at?: string };
-        Update: { listing_id?: string; day?: string; visitor_hash?: string; created_at?: string };
+        Row: {
+          listing_id: string;
+          day: string;
+          visitor_hash: string;
+          created_at: string;
+          network_hash: string | null;
+        };
+        Insert: {
+          listing_id: string;
+          day: string;
+          visitor_hash: string;
+          created_at?: string;
+          network_hash?: string | null;
+        };
+        Update: {
+          listing_id?: string;
+          day?: string;
+          visitor_hash?: string;
+          created_at?: string;
+          network_hash?: string | null;
+        };
         Relationships: [
           {
             foreignKeyName: 'listing_view_marks_listing_id_fkey';
@@ -946,6 +994,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      storage_removals: {
+        Row: { bucket_id: string; name: string; reason: string; queued_at: string };
+        Insert: { bucket_id: string; name: string; reason: string; queued_at?: string };
+        Update: { bucket_id?: string; name?: string; reason?: string; queued_at?: string };
+        Relationships: [];
+      };
       vendor_members: {
         Row: {
           user_id: string;
@@ -1037,21 +1091,76 @@ export type Database = {
       };
     };
     Functions: {
-      accept_invitation: { Args: { token: string }; Returns: Json };
-      accept_my_invitation: { Args: never; Returns: Json };
-      account_contact: { Args: { user_id: string }; Returns: string };
-      admin_counts: { Args: never; Returns: Json };
-      admin_list: { Args: never; Returns: Json };
-      admin_members: { Args: never; Returns: Json };
+      accept_invitation: {
+        Args: { token: string };
+        Returns: { user_id: string; status: string; joined_at: string };
+      };
+      accept_my_invitation: {
+        Args: never;
+        Returns: { user_id: string; status: string; listing_id: string };
+      };
+      account_contact: { Args: { user_id: string }; Returns: { email: string; full_name: string } };
+      account_exists: { Args: never; Returns: boolean };
+      admin_counts: {
+        Args: never;
+        Returns: {
+          applications: number;
+          listings_in_review: number;
+          changes_in_review: number;
+          spam_inquiries: number;
+          unread_messages: number;
+          new_submissions: number;
+          draft_posts: number;
+          scheduled_posts: number;
+        };
+      };
+      admin_list: {
+        Args: never;
+        Returns: { id: string; email: string; full_name: string; since: string }[];
+      };
+      admin_members: {
+        Args: never;
+        Returns: {
+          user_id: string;
+          email: string;
+          full_name: string;
+          status: string;
+          status_reason: string;
+          joined_at: string;
+          listings: number;
+          published: number;
+        }[];
+      };
       approve_listing_changes: { Args: { listing_id: string }; Returns: undefined };
       audit_label: { Args: { target: string; target_id: string }; Returns: string };
       audit_row_label: { Args: { table_name: string; item: Json }; Returns: string };
-      blog_category_post_counts: { Args: never; Returns: Json };
-      business_category_listing_counts: { Args: never; Returns: Json };
+      blog_category_post_counts: { Args: never; Returns: { id: string; posts: number }[] };
+      business_category_listing_counts: {
+        Args: never;
+        Returns: { id: string; listings: number; applications: number }[];
+      };
       can_write_listing_media: { Args: { object_name: string }; Returns: boolean };
-      claim_messages: { Args: { batch_size: number; lease_seconds: number }; Returns: string[] };
-      compose_digests: { Args: { as_of: string }; Returns: number };
-      create_invitation: { Args: { application_id: string }; Returns: Json };
+      claim_messages: {
+        Args: { batch_size?: number; lease_seconds?: number };
+        Returns: {
+          id: string;
+          claim_id: string;
+          kind: string;
+          recipient_email: string;
+          recipient_name: string;
+          reply_to: string;
+          topic: string;
+          unsubscribe_token: string;
+          data: Json;
+          attempts: number;
+          created_at: string;
+        }[];
+      };
+      compose_digests: { Args: { as_of?: string }; Returns: number };
+      create_invitation: {
+        Args: { application_id: string };
+        Returns: { invitation_id: string; email: string; token: string; expires_at: string };
+      };
       delete_account: { Args: { confirmation: string }; Returns: undefined };
       delete_blog_category: {
         Args: { category_id: string; move_posts_to: string };
@@ -1070,17 +1179,44 @@ export type Database = {
           recipient_name: string;
           recipient_user_id: string;
           data: Json;
-          topic: string;
-          reply_to: string;
+          topic?: string;
+          reply_to?: string;
         };
         Returns: string;
       };
+      forget_storage_removals: { Args: { bucket: string; names: string[] }; Returns: undefined };
       grant_admin: { Args: { email: string }; Returns: string };
+      held_counts: {
+        Args: never;
+        Returns: {
+          inquiries: number;
+          applications: number;
+          contact_messages: number;
+          wedding_submissions: number;
+        }[];
+      };
+      hold_form_send: {
+        Args: {
+          form: string;
+          recipient_id: string;
+          email: string;
+          sender_limit: number;
+          network_limit: number;
+          recipient_sender_limit?: number;
+          recipient_network_limit?: number;
+          overall_limit?: number;
+        };
+        Returns: boolean;
+      };
       is_active_vendor: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
+      is_approved_listing_media: { Args: { object_name: string }; Returns: boolean };
       is_reference_category: { Args: { category_id: string }; Returns: boolean };
       is_suspended_member: { Args: { user_id: string }; Returns: boolean };
-      listing_contacts: { Args: { listing_ids: Json }; Returns: Json };
+      listing_contacts: {
+        Args: { listing_ids: Json };
+        Returns: { listing_id: string; contact_email: string; contact_phone: string }[];
+      };
       listing_url_name_available: {
         Args: { url_name: string; listing_id: string };
         Returns: boolean;
@@ -1090,24 +1226,60 @@ export type Database = {
         Returns: string;
       };
       mark_message_sent: { Args: { message_id: string; claim: string }; Returns: boolean };
-      my_invitation: { Args: never; Returns: Json };
-      my_listing_ids: { Args: never; Returns: Json };
-      my_listing_stats: { Args: never; Returns: Json };
-      my_response_time: { Args: never; Returns: Json };
+      media_is_referenced: { Args: { bucket: string; object_name: string }; Returns: boolean };
+      media_stem: { Args: { path: string }; Returns: string };
+      my_invitation: {
+        Args: never;
+        Returns: { state: string; email: string; business_name: string; expires_at: string };
+      };
+      my_listing_ids: { Args: never; Returns: string[] };
+      my_listing_stats: {
+        Args: never;
+        Returns: {
+          listing_id: string;
+          views_7: number;
+          views_30: number;
+          inquiries_7: number;
+          inquiries_30: number;
+        }[];
+      };
+      my_response_time: { Args: never; Returns: { median_seconds: number; answered: number } };
+      normalized_email: { Args: { address: string }; Returns: string };
       notify_admins: { Args: { data: Json }; Returns: undefined };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };
       post_snapshot: { Args: { post: string }; Returns: Json };
+      queue_unreferenced_media: { Args: { grace?: string; under?: string }; Returns: number };
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
       record_post_revision: { Args: { post_id: string; reason: string }; Returns: number };
       reorder_videos: { Args: { location: string; video_ids: Json }; Returns: undefined };
       replace_listing_photos: { Args: { listing_id: string; photos: Json }; Returns: undefined };
+      request_client_network: { Args: never; Returns: string };
       request_invitation_link: { Args: { invitation_token: string }; Returns: Json };
       resend_message: { Args: { message_id: string }; Returns: undefined };
-      restore_post_revision: { Args: { revision_id: number }; Returns: Json };
+      restore_post_revision: {
+        Args: { revision_id: number };
+        Returns: { post_id: string; updated_at: string };
+      };
       revoke_admin: { Args: { user_id: string }; Returns: undefined };
       set_email_subscription: { Args: { token: string; subscribed: boolean }; Returns: Json };
       set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };
-      undelivered_messages: { Args: never; Returns: Json };
+      take_storage_removals: {
+        Args: { max_count?: number };
+        Returns: { bucket_id: string; name: string }[];
+      };
+      undelivered_messages: {
+        Args: never;
+        Returns: {
+          id: string;
+          kind: string;
+          recipient: string;
+          subject: string;
+          attempts: number;
+          last_error: string;
+          created_at: string;
+          failed_at: string;
+        }[];
+      };
       url_name_from: { Args: { name: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
