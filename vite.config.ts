@@ -56,6 +56,17 @@ const LISTING_PAGE_CHUNK = {
 };
 
 /**
+ * The magazine's key factory and its select strings in one chunk: the home page loads both on
+ * first paint, and the admin's writes load the keys. Left to the splitter, the keys (which the
+ * admin chunks share) became a chunk of their own beside the selects', and `/` paid its seam.
+ */
+const POST_KEYS_CHUNK = {
+  name: 'post-keys',
+  includeDependenciesRecursively: false,
+  test: /\/src\/features\/posts\/(keys|api\/post-fields)\.ts$/,
+};
+
+/**
  * `.env.example` doubles as the defaults, so a fresh clone works with no `.env`.
  *
  * How: before Vite resolves its env, read what Vite itself would load (the shell environment and the
@@ -118,7 +129,7 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
         output: {
           // Rolldown's successor to `manualChunks` (deprecated in Vite 8).
           codeSplitting: {
-            groups: [...VENDOR_CHUNKS, LISTING_PAGE_CHUNK],
+            groups: [...VENDOR_CHUNKS, LISTING_PAGE_CHUNK, POST_KEYS_CHUNK],
           },
         },
       },
