@@ -12,17 +12,18 @@ export {
   type NewPasswordValues,
 } from './password-rules';
 export { NewPasswordFields } from './components/new-password-fields';
-export { updatePassword } from './api/account';
+export { updatePassword, useUpdatePassword } from './api/update-password';
 export { AccountSettings } from './components/account/account-settings';
 export { SettingsSection } from './components/account/section';
 export { FormAlert } from './components/form-alert';
 export { AuthPageFrame } from './components/auth-page-frame';
 export { EmailLink } from './components/email-link';
-export { ResetPassword, RESET_MESSAGES } from './components/reset-password';
+export { ResetPassword } from './components/reset-password';
+export { RESET_MESSAGES } from './components/reset-password-messages';
 export { useLanding } from './use-landing';
 export { ACCESS_DENIED_TOAST, LOGOUT_ERROR_TOAST, LOGOUT_SUCCESS_TOAST } from './auth-messages';
 export { AuthContext, type AuthContextValue } from './auth-context';
-export { authKeys } from './auth-keys';
+export { authKeys } from './keys';
 export { AuthProvider } from './auth-provider';
 export { AccountMenu } from './components/account-menu';
 export {
@@ -35,4 +36,4 @@ export { LOGIN_VALIDATION_MESSAGES, LoginForm } from './components/login-form';
 export { SignedInPanel } from './components/signed-in-panel';
 export { redirectTarget } from './redirect-target';
 export { useAuth } from './use-auth';
-export { useLogout } from './use-logout';
+export { useLogout } from './api/use-logout';

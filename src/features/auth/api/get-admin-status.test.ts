@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
-import { authKeys } from '../auth-keys';
+import { authKeys } from '../keys';
 import { adminStatusQueryOptions, getAdminStatus } from './get-admin-status';
 
 const USER_ID = '6f1c2c3e-8a55-4d1e-9b3a-2f7c1d9e4b10';

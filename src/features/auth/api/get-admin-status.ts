@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { authKeys } from '../auth-keys';
+import { authKeys } from '../keys';
 
 /**
  * Is this user an administrator? A row in admin_users whose id is the user's id (site-spec §6).

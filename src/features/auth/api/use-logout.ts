@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { PATHS } from '@/config/paths';
-import { authKeys } from './auth-keys';
-import { signOut } from './api/sign-out';
-import { LOGOUT_ERROR_TOAST, LOGOUT_SUCCESS_TOAST } from './auth-messages';
-import { removeStoredSession } from './session-storage';
+import { authKeys } from '../keys';
+import { signOut } from './sign-out';
+import { LOGOUT_ERROR_TOAST, LOGOUT_SUCCESS_TOAST } from '../auth-messages';
+import { removeStoredSession } from '../session-storage';
 
 /**
  * Logout as site-spec §4/§8 says: on success the stored session is removed, a toast confirms and

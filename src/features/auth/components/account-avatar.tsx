@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { mediaUrl } from '@/lib/media';
 import { emailInitial, initials } from '@/lib/initials';
 import { cn } from '@/lib/utils';
-import { profileQueryOptions } from '../api/account';
+import { profileQueryOptions } from '../api/get-profile';
 import { AccountIcon } from './account-icon';
 
 interface AccountAvatarProps {

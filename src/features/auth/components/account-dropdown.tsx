@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLogout } from '../use-logout';
+import { useLogout } from '../api/use-logout';
 import { AccountAvatar } from './account-avatar';
 import { ACCOUNT_MENU_LABEL, LOG_OUT_LABEL, accountLinks } from './account-links';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useLogout } from '../use-logout';
+import { useLogout } from '../api/use-logout';
 import { AccountAvatar } from './account-avatar';
 import { LOG_OUT_LABEL, accountLinks } from './account-links';
 

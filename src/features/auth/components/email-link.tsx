@@ -4,7 +4,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { PATHS } from '@/config/paths';
-import { isEmailLinkType, verifyEmailLink, type EmailLinkType } from '../api/account';
+import { verifyEmailLink } from '../api/verify-email-link';
+import { isEmailLinkType, type EmailLinkType } from '../lib/email-link';
 import { AUTH_MESSAGES } from '../auth-errors';
 import { useLanding } from '../use-landing';
 

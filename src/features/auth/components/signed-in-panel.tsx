@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { PATHS } from '@/config/paths';
-import { useLogout } from '../use-logout';
+import { useLogout } from '../api/use-logout';
 
 interface SignedInPanelProps {
   user: User;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarPath } from './account';
+import { avatarPath } from './avatar';
 
 describe('avatarPath', () => {
   it('reads the object path of an uploaded avatar from its public URL', () => {

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONTROL_CLASS } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { PATHS } from '@/config/paths';
-import { DELETE_CONFIRMATION, deleteAccount } from '../../api/account';
+import { DELETE_CONFIRMATION, useDeleteAccount } from '../../api/delete-account';
 import { authErrorMessage } from '../../auth-errors';
 import { FormAlert } from '../form-alert';
 import { SettingsSection } from './section';
@@ -24,7 +23,7 @@ export const DELETE_MESSAGES = {
  */
 export function DeleteSection({ userId }: { userId: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deleteAccount = useDeleteAccount();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -36,8 +35,7 @@ export function DeleteSection({ userId }: { userId: string }) {
     if (typed.trim() !== DELETE_CONFIRMATION) return setError(DELETE_MESSAGES.mismatch);
     setBusy(true);
     try {
-      await deleteAccount(userId, DELETE_CONFIRMATION);
-      queryClient.clear();
+      await deleteAccount.mutateAsync({ userId, confirmation: DELETE_CONFIRMATION });
       toast({ title: DELETE_MESSAGES.doneTitle, description: DELETE_MESSAGES.done });
       void navigate(PATHS.home, { replace: true });
     } catch (failure) {

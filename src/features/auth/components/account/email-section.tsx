@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { accountQueryOptions, requestEmailChange } from '../../api/account';
+import { useAccount } from '../../api/get-account';
+import { useRequestEmailChange } from '../../api/request-email-change';
 import { authErrorMessage } from '../../auth-errors';
-import { authKeys } from '../../auth-keys';
 import { FormAlert } from '../form-alert';
 import { SettingsSection } from './section';
 
@@ -21,8 +20,8 @@ export const EMAIL_MESSAGES = {
 
 /** The sign-in address; a change waits for the link sent to the new address. */
 export function EmailSection({ userId, email }: { userId: string; email: string }) {
-  const queryClient = useQueryClient();
-  const account = useQuery(accountQueryOptions(userId));
+  const account = useAccount(userId);
+  const requestEmailChange = useRequestEmailChange();
   const pending = account.data?.new_email ?? null;
   const [sent, setSent] = useState<string | null>(null);
   const schema = z.object({
@@ -47,10 +46,9 @@ export function EmailSection({ userId, email }: { userId: string; email: string 
   const onSubmit = handleSubmit(async (values) => {
     try {
       setSent(null);
-      await requestEmailChange(values.email);
+      await requestEmailChange.mutateAsync(values.email);
       setSent(values.email);
       reset({ email: '' });
-      await queryClient.invalidateQueries({ queryKey: authKeys.account(userId) });
     } catch (error) {
       setError('root.server', { message: authErrorMessage(error) });
     }

@@ -5,11 +5,8 @@ import * as z from 'zod/mini';
 import { PasswordField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import {
-  confirmCurrentPassword,
-  requestReauthenticationCode,
-  updatePassword,
-} from '../../api/account';
+import { useChangePassword } from '../../api/change-password';
+import { useRequestReauthenticationCode } from '../../api/request-reauthentication-code';
 import { AUTH_MESSAGES, authErrorMessage } from '../../auth-errors';
 import { newPasswordSchema, type NewPasswordValues } from '../../password-rules';
 import { FormAlert } from '../form-alert';
@@ -31,6 +28,8 @@ type Values = NewPasswordValues & { current: string; code: string };
  * `secure_password_change`: a change needs a recent sign-in or a reauthentication code).
  */
 export function PasswordSection({ email }: { email: string }) {
+  const changePassword = useChangePassword();
+  const requestCode = useRequestReauthenticationCode();
   const [proof, setProof] = useState<Proof>('password');
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -65,7 +64,7 @@ export function PasswordSection({ email }: { email: string }) {
     setSending(true);
     setCodeError(null);
     try {
-      await requestReauthenticationCode();
+      await requestCode.mutateAsync();
       setCodeSent(true);
     } catch (error) {
       setCodeError(authErrorMessage(error));
@@ -76,12 +75,11 @@ export function PasswordSection({ email }: { email: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      if (proof === 'password') {
-        await confirmCurrentPassword(email, values.current);
-        await updatePassword(values.password);
-      } else {
-        await updatePassword(values.password, values.code.trim());
-      }
+      await changePassword.mutateAsync(
+        proof === 'password'
+          ? { password: values.password, email, current: values.current }
+          : { password: values.password, code: values.code.trim() },
+      );
       reset();
       setCodeSent(false);
       toast({

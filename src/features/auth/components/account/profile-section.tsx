@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -9,14 +8,10 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { mediaUrl } from '@/lib/media';
 import { resizeImage } from '@/lib/resize-image';
-import {
-  profileQueryOptions,
-  removeAvatarFile,
-  updateProfile,
-  uploadAvatar,
-} from '../../api/account';
+import { useProfile } from '../../api/get-profile';
+import { useUpdateAvatar } from '../../api/update-avatar';
+import { useUpdateProfile } from '../../api/update-profile';
 import { authErrorMessage } from '../../auth-errors';
-import { authKeys } from '../../auth-keys';
 import { FormAlert } from '../form-alert';
 import { SettingsSection } from './section';
 
@@ -62,7 +57,7 @@ function AvatarPicker({
   avatarUrl: string | null;
   name: string;
 }) {
-  const queryClient = useQueryClient();
+  const updateAvatar = useUpdateAvatar();
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(
@@ -79,11 +74,7 @@ function AvatarPicker({
     try {
       const image = await resizeImage(file, AVATAR_MAX_SIDE);
       setPreview(URL.createObjectURL(image));
-      const url = await uploadAvatar(userId, image, onProgress);
-      await updateProfile(userId, { avatar_url: url });
-      // The picture it replaces is no longer shown anywhere: its file goes.
-      if (avatarUrl && avatarUrl !== url) await removeAvatarFile(avatarUrl);
-      await queryClient.invalidateQueries({ queryKey: authKeys.all });
+      await updateAvatar.mutateAsync({ userId, image, previousUrl: avatarUrl, onProgress });
       // The stored picture (now in the profile) replaces the local preview.
       setPreview(null);
       toast({ title: PROFILE_MESSAGES.avatarSaved });
@@ -128,8 +119,8 @@ function AvatarPicker({
 
 /** Name and picture, as the magazine's bylines and the account menu show them. */
 export function ProfileSection({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
-  const profile = useQuery(profileQueryOptions(userId));
+  const profile = useProfile(userId);
+  const updateProfile = useUpdateProfile();
   const {
     register,
     handleSubmit,
@@ -150,9 +141,8 @@ export function ProfileSection({ userId }: { userId: string }) {
 
   const onSubmit = handleSubmit(async ({ fullName }) => {
     try {
-      const saved = await updateProfile(userId, { full_name: fullName });
+      const saved = await updateProfile.mutateAsync({ userId, changes: { full_name: fullName } });
       reset({ fullName: saved.full_name ?? '' });
-      await queryClient.invalidateQueries({ queryKey: authKeys.all });
       toast({ title: PROFILE_MESSAGES.saved });
     } catch (error) {
       setError('root.server', { message: authErrorMessage(error) });

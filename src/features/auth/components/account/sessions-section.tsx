@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { signOutOtherDevices } from '../../api/account';
+import { useSignOutOtherDevices } from '../../api/sign-out-other-devices';
 import { authErrorMessage } from '../../auth-errors';
 import { FormAlert } from '../form-alert';
 import { SettingsSection } from './section';
@@ -11,6 +11,7 @@ export const SESSIONS_MESSAGES = {
 
 /** Sign out everywhere else (a lost phone, a shared computer); this session stays. */
 export function SessionsSection() {
+  const signOutOtherDevices = useSignOutOtherDevices();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +20,7 @@ export function SessionsSection() {
     setError(null);
     setDone(false);
     try {
-      await signOutOtherDevices();
+      await signOutOtherDevices.mutateAsync();
       setDone(true);
     } catch (failure) {
       setError(authErrorMessage(failure));
