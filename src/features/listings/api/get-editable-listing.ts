@@ -52,7 +52,7 @@ export async function fetchEditableListing(id: string) {
   if (error) throw error;
   if (owned.error) throw owned.error;
   if (!data) return null;
-  const mine = ((owned.data ?? []) as unknown as string[]).includes(data.id);
+  const mine = owned.data.includes(data.id);
   const { photos, changes: changeRows, ...listing } = data;
   const live = { ...listing, ...contacts.get(id) };
   const pending = (Array.isArray(changeRows) ? changeRows[0] : changeRows) ?? null;

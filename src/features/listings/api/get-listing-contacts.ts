@@ -14,9 +14,8 @@ export async function fetchListingContacts(ids: string[]): Promise<Map<string, L
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('listing_contacts', { listing_ids: ids });
   if (error) throw error;
-  const rows = (data ?? []) as unknown as (ListingContact & { listing_id: string })[];
   return new Map(
-    rows.map(({ listing_id, contact_email, contact_phone }) => [
+    data.map(({ listing_id, contact_email, contact_phone }) => [
       listing_id,
       { contact_email, contact_phone },
     ]),

@@ -19,7 +19,7 @@ export async function fetchMyListings() {
   const supabase = await getSupabase();
   const ids = await supabase.rpc('my_listing_ids');
   if (ids.error) throw ids.error;
-  const mine = (ids.data ?? []) as unknown as string[];
+  const mine = ids.data;
   if (mine.length === 0) return [];
   const { data, error } = await supabase
     .from('listings')
@@ -76,8 +76,7 @@ export async function fetchMyListingStats() {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('my_listing_stats');
   if (error) throw error;
-  const rows = (data ?? []) as unknown as ListingStats[];
-  return new Map(rows.map((row) => [row.listing_id, row]));
+  return new Map<string, ListingStats>(data.map((row) => [row.listing_id, row]));
 }
 
 export const getMyListingStatsQueryOptions = (ownerId: string) =>

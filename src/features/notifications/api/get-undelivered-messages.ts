@@ -21,7 +21,7 @@ export async function fetchUndeliveredMessages(): Promise<UndeliveredMessage[]> 
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('undelivered_messages');
   if (error) throw error;
-  return (data ?? []) as unknown as UndeliveredMessage[];
+  return data;
 }
 
 export const getUndeliveredMessagesQueryOptions = () =>
