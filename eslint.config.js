@@ -30,7 +30,10 @@ export default defineConfig([
   },
   {
     // The import direction of architecture.md §2: lib, config, hooks, components → features → routes →
-    // app. A feature is reached from outside only through its public entry (index.ts).
+    // app. A feature is reached from outside only through its public entry (index.ts). The first
+    // screen (src/first-screen) is build-time code beside them: it draws the app's frame and pages
+    // (shared code, features, app/layout) for index.html, and nothing in src imports it (only
+    // scripts/lib/first-screen-plugin.ts loads it, in the build).
     files: ['src/**/*.{ts,tsx}'],
     // The plugin's own typings do not match ESLint 10's Plugin type; the plugin object is fine.
     plugins: {
@@ -43,6 +46,7 @@ export default defineConfig([
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
+        { type: 'first-screen', pattern: 'src/first-screen' },
         { type: 'routes', pattern: 'src/routes' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'testing', pattern: 'src/testing' },
@@ -85,11 +89,42 @@ export default defineConfig([
                 'A route cannot import {{to.element.type}} ({{dependency.source}}): imports flow lib → features → routes → app',
             },
             {
+              from: { element: { types: ['app', 'routes', 'feature', 'testing', 'shared'] } },
+              disallow: { to: { element: { type: 'first-screen' } } },
+              message:
+                'The first screen is build-time code that only the build loads (scripts/lib/first-screen-plugin.ts): {{from.element.type}} cannot import it ({{dependency.source}})',
+            },
+            {
+              from: { element: { type: 'first-screen' } },
+              disallow: { to: { element: { type: 'routes' } } },
+              message:
+                'The first screen draws features and the layout, not pages: it cannot import routes ({{dependency.source}})',
+            },
+            {
+              from: { element: { type: 'first-screen' } },
+              disallow: { to: { element: { type: 'app', fileInternalPath: '!layout/**' } } },
+              message:
+                'The first screen may take the site frame from app/layout, nothing else of app ({{dependency.source}})',
+            },
+            {
               disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
               message:
                 'Import the feature "{{to.element.captured.feature}}" through its public entry @/features/{{to.element.captured.feature}}, not its internals ({{dependency.source}})',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The first-screen script is sent as its source text (`runtime.toString()`): it can import
+    // nothing but types.
+    files: ['src/first-screen/runtime.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['*'], allowTypeImports: true, message: 'runtime.ts stands alone.' }],
         },
       ],
     },

@@ -2,7 +2,7 @@ import { service } from './admin-helpers.ts';
 import { expect, test, type Page } from './test.ts';
 
 /**
- * index.html's first screen on the data-led pages (src/app/first-screen): with the app's scripts
+ * index.html's first screen on the data-led pages (src/first-screen): with the app's scripts
  * blocked, the script in the page itself asks for the lead stories and paints them; with the app,
  * its first render replaces that screen whole — one h1, nothing twice.
  */
@@ -24,7 +24,7 @@ interface FirstScreenRow {
   is_opinion: boolean;
 }
 
-/** A story /blog's first-screen template draws (src/app/first-screen/runtime.ts). */
+/** A story /blog's first-screen template draws (src/first-screen/runtime.ts). */
 const fitsTemplate = (row: FirstScreenRow) => Boolean(row.excerpt?.trim()) && !row.is_opinion;
 
 /** Only index.html runs: every script file of the app is refused. */

@@ -28,7 +28,7 @@ function afterFirstPaint(): Promise<void> {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Where index.html's script is painting a page's lead story (src/app/first-screen), the app's
+ * Where index.html's script is painting a page's lead story (src/first-screen), the app's
  * scripts wait for its image, a short while at most: on a slow line the picture the visitor is
  * looking at gets the bandwidth first, and the app, which only makes the same screen interactive
  * (its links work already), follows.

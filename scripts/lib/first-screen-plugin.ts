@@ -1,8 +1,8 @@
 import { minifySync } from 'rolldown/experimental';
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
-import type { FirstScreen, FirstScreenConfig } from '../../src/app/first-screen/types.ts';
+import type { FirstScreen, FirstScreenConfig } from '../../src/first-screen/types.ts';
 
-const RENDERER = '/src/app/first-screen/render.tsx';
+const RENDERER = '/src/first-screen/render.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** A free variable the minifier keeps by name, replaced by the script's data afterwards. */
 const DATA_PLACEHOLDER = '__PERFETE_FIRST_SCREEN_DATA__';
@@ -71,7 +71,7 @@ async function renderInTemporaryServer(config: ResolvedConfig): Promise<Rendered
 }
 
 /**
- * Runs as the parser reaches it, before the first paint: src/app/first-screen/runtime.ts with
+ * Runs as the parser reaches it, before the first paint: src/first-screen/runtime.ts with
  * its settings, the fixed heads and the data-led routes' requests and templates. A classic inline
  * script (it must run before the first paint, so no module), its data as JSON with `<` escaped.
  */

@@ -49,6 +49,7 @@ import {
 import { ServerMediaContext } from '@/hooks/use-media-query';
 import { getEnv } from '@/lib/env';
 import { MEDIA_BUCKET } from '@/lib/media';
+import { slugPatternSource } from '@/lib/slug';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 import {
@@ -107,8 +108,8 @@ function tokenPost(index: number): PostCardPost {
     slug: token('slug'),
     excerpt: token('excerpt'),
     featured_image: `${token('img')}-1600.webp`,
-    featured_image_focal_x: token('fx') as unknown as number,
-    featured_image_focal_y: token('fy') as unknown as number,
+    featured_image_focal_x: tokenNumber(index, 'fx'),
+    featured_image_focal_y: tokenNumber(index, 'fy'),
     author: null,
     published_at: tokenDate(index),
     created_at: tokenDate(index),
@@ -125,7 +126,15 @@ function tokenPost(index: number): PostCardPost {
 /** A date per stand-in whose written form is found and replaced by tokens after rendering. */
 const tokenDate = (index: number) => `19${10 + index}-02-03T12:00:00.000Z`;
 
-function withDateTokens(html: string, count: number): string {
+/**
+ * The same for the number fields (focal point, reading time): a number no story has, found in the
+ * markup and replaced by its token, so the stand-ins keep their types (no string posing as one).
+ */
+const NUMBER_TOKENS = ['fx', 'fy', 'minutes'] as const;
+const tokenNumber = (index: number, field: (typeof NUMBER_TOKENS)[number]) =>
+  9_000_000 + index * NUMBER_TOKENS.length + NUMBER_TOKENS.indexOf(field);
+
+function withTokens(html: string, count: number): string {
   let out = html;
   for (let index = 0; index < count; index += 1) {
     out = out
@@ -133,6 +142,8 @@ function withDateTokens(html: string, count: number): string {
       .join(`__fs${index}_date__`)
       .split(tokenDate(index))
       .join(`__fs${index}_iso__`);
+    for (const field of NUMBER_TOKENS)
+      out = out.split(String(tokenNumber(index, field))).join(`__fs${index}_${field}__`);
   }
   return out;
 }
@@ -152,7 +163,7 @@ function templates(
     const client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
     seed(client);
     try {
-      return finish(withDateTokens(render(path, node, { client, mobile }), count));
+      return finish(withTokens(render(path, node, { client, mobile }), count));
     } finally {
       client.clear();
     }
@@ -323,7 +334,7 @@ function postRoute(supabase: AppSupabaseClient) {
     <article aria-labelledby={POST_TITLE_ID}>
       <PostLead
         post={tokenPostDetail()}
-        minutes={'__fs0_minutes__' as unknown as number}
+        minutes={tokenNumber(0, 'minutes')}
         heroVideo={undefined}
       />
     </article>,
@@ -350,7 +361,7 @@ function postRoute(supabase: AppSupabaseClient) {
   return {
     kind: 'post' as const,
     pattern: `^${PATHS.blog}/([^/]+)$`,
-    slugPattern: `^(?=.{1,${SLUG_MAX_LENGTH}}$)[a-z0-9]+(-[a-z0-9]+)*$`,
+    slugPattern: slugPatternSource(SLUG_MAX_LENGTH),
     ...requestOf(postRequest(supabase, SLUG_TOKEN)),
     count: 1,
     exactCount: false,

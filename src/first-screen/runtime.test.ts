@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { slugPatternSource } from '@/lib/slug';
 import { firstScreenRuntime } from './runtime';
 import type { FirstScreenConfig, FirstScreenRoute } from './types';
 
@@ -201,7 +202,7 @@ describe('firstScreenRuntime', () => {
       ...route,
       path: undefined,
       pattern: '^/blog/([^/]+)$',
-      slugPattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+      slugPattern: slugPatternSource(200),
       url: 'http://api.test/rest/v1/blog_posts?slug=eq.__fs_slug__',
       prefer: null,
     };

@@ -1,5 +1,5 @@
 /**
- * What src/app/first-screen/render.tsx renders at build time for index.html:
+ * What src/first-screen/render.tsx renders at build time for index.html:
  * - `frame`: the site frame as a visitor who is not signed in sees it before anything has loaded
  *   (header and an empty main). Every path gets it.
  * - `pages`: the head of pages whose first screen is fixed words. An inline script puts one into
@@ -19,7 +19,7 @@ export interface FirstScreen {
 }
 
 /**
- * A data-led page whose first request index.html starts itself (src/app/first-screen/runtime.ts),
+ * A data-led page whose first request index.html starts itself (src/first-screen/runtime.ts),
  * with the templates of its first screen: the app's components rendered at build time around
  * stand-in stories whose fields are tokens (`__fs0_title__`), filled in from the answer.
  */

@@ -5,7 +5,7 @@ const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia
 
 /**
  * What media queries match where there is no window: index.html's first screen is rendered at
- * build time once for phones and once for wider screens (src/app/first-screen/render.tsx).
+ * build time once for phones and once for wider screens (src/first-screen/render.tsx).
  */
 export const ServerMediaContext = createContext<((query: string) => boolean) | null>(null);
 

@@ -1,6 +1,6 @@
 /**
  * The first REST request of a data-led page, started by index.html's first-screen script before
- * the app has loaded (src/app/first-screen/runtime.ts). The app's Supabase client hands the
+ * the app has loaded (src/first-screen/runtime.ts). The app's Supabase client hands the
  * answer to the query that asks for the same thing, once, instead of asking again: the page
  * makes no more requests than before, and its first data is there as soon as the app runs.
  */

@@ -14,7 +14,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 /**
  * The frame every page shares: skip link, fixed header, main area, then whatever follows it.
  * Also rendered at build time (without `after`) as the first screen index.html paints before the
- * scripts run (src/app/first-screen), so its markup must not depend on anything only a browser
+ * scripts run (src/first-screen), so its markup must not depend on anything only a browser
  * knows.
  */
 export function SiteFrame({ children, after }: { children: ReactNode; after?: ReactNode }) {

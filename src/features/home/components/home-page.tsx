@@ -29,7 +29,7 @@ export const prefetchHomeFirstScreen = (client: QueryClient) =>
 
 /**
  * The top of the home page: also rendered at build time, around stand-in stories, as the template
- * index.html paints The Latest into before the app has loaded (src/app/first-screen).
+ * index.html paints The Latest into before the app has loaded (src/first-screen).
  */
 export function HomeFirstScreen() {
   return (

@@ -7,7 +7,7 @@ import { getVenueListingsQueryOptions } from './get-venue-listings';
 /**
  * The listings query of /index and /venues as their pages ask for it from the address, when that
  * needs no other answer first (a category word resolves against the categories: not here).
- * Shared by the pages, their `prefetch` and index.html's first screen (src/app/first-screen).
+ * Shared by the pages, their `prefetch` and index.html's first screen (src/first-screen).
  */
 export function directoryFilters(params: URLSearchParams): ListingFilters | null {
   const search = readDirectorySearch(params);

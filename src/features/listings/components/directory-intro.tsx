@@ -14,7 +14,7 @@ export const VENUES_INTRO = {
 export const DIRECTORY_COLUMN =
   'mx-auto flex max-w-frame flex-col gap-10 px-gutter pt-12 pb-section md:pt-16';
 
-/** That column, for the first screen, which paints only the head (src/app/first-screen). */
+/** That column, for the first screen, which paints only the head (src/first-screen). */
 export function DirectoryColumn({ children }: { children: ReactNode }) {
   return <div className={DIRECTORY_COLUMN}>{children}</div>;
 }
