@@ -4,5 +4,5 @@
  */
 export { VendorDashboard } from './components/vendor-dashboard';
 export { QUICK_REPLIES, replyHref, type QuickReplyKey } from './quick-replies';
-export { ListingEditor } from './components/listing-editor';
+export { ListingEditor } from './components/listing-editor/listing-editor';
 export { listingSchema, urlNameFrom, type ListingFormValues } from './lib/listing-schema';

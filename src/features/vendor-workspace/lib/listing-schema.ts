@@ -6,6 +6,9 @@ import { slugFrom } from '@/lib/slug';
 /** The limits the database's check constraints hold (supabase/migrations, listings). */
 export const LISTING_DESCRIPTION_MAX = 10_000;
 
+/** The web address's shape (the database's check): checked for being free only when it fits. */
+export const URL_NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 const optional = (schema: z.ZodString) => z.union([z.literal(''), schema]);
 
 /** The listing editor's fields, as strings (empty is "not given"), with messages in words. */
@@ -19,7 +22,7 @@ export const listingSchema = z
     url_name: z
       .string()
       .regex(
-        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        URL_NAME_PATTERN,
         'Use lowercase letters, digits and single hyphens, like maison-lumen.',
       )
       .max(100, 'Please keep the web address under 100 characters.'),
@@ -68,3 +71,20 @@ export type ListingFormValues = z.infer<typeof listingSchema>;
 
 /** A web address from a name: "Maison Lumen Studio" → "maison-lumen-studio". */
 export const urlNameFrom = (name: string) => slugFrom(name, 100);
+
+/** A new listing's form: every field empty. */
+export const EMPTY_LISTING_VALUES: ListingFormValues = {
+  name: '',
+  url_name: '',
+  business_category_id: '',
+  description: '',
+  city: '',
+  state: '',
+  country: '',
+  website: '',
+  instagram: '',
+  contact_email: '',
+  contact_phone: '',
+  venue_type: '',
+  guest_capacity: '',
+};

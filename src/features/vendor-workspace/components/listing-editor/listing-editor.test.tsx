@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import {
   CATEGORY_ROWS,
@@ -87,5 +88,64 @@ describe('ListingEditor', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  describe('a new listing’s unsaved words', () => {
+    const NEW_ID = '0b6d3c1e-7a2f-4e8d-9c5b-1f2e3d4c5b6a';
+    const WORDS = 'Bread and roses, at dawn.';
+
+    beforeEach(() => {
+      window.localStorage.clear();
+      server.use(
+        http.get('*/rest/v1/business_categories', () => HttpResponse.json(CATEGORY_ROWS)),
+        http.post('*/rest/v1/rpc/listing_url_name_available', () => HttpResponse.json(true)),
+      );
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    const openNew = () => renderRoute(<ListingEditor ownerId="u-1" />, '/manage-listing');
+
+    async function typeListing() {
+      const user = userEvent.setup();
+      const form = await screen.findByRole('form', { name: 'New listing' }, FIRST_LOAD);
+      await user.type(within(form).getByLabelText('Name'), 'Atelier Aube');
+      await user.type(within(form).getByLabelText(/Description/), WORDS);
+      return { user, form };
+    }
+
+    it('are offered back after a reload, and put back only when the vendor asks', async () => {
+      const first = openNew();
+      await typeListing();
+      first.unmount();
+
+      openNew();
+      const form = await screen.findByRole('form', { name: 'New listing' }, FIRST_LOAD);
+      expect(within(form).getByText('You have unsaved changes from earlier.')).toBeInTheDocument();
+      expect(within(form).getByLabelText(/Description/)).toHaveValue('');
+      await userEvent.click(within(form).getByRole('button', { name: 'Restore them' }));
+      expect(within(form).getByLabelText(/Description/)).toHaveValue(WORDS);
+      expect(within(form).getByLabelText('Name')).toHaveValue('Atelier Aube');
+      expect(within(form).getByLabelText('Web address')).toHaveValue('atelier-aube');
+      expect(screen.queryByText('You have unsaved changes from earlier.')).not.toBeInTheDocument();
+    });
+
+    it('are forgotten once saved, and the saved editor moves on without asking', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      server.use(
+        http.post('*/rest/v1/listings', () => HttpResponse.json({ id: NEW_ID }, { status: 201 })),
+      );
+      const first = openNew();
+      const { user, form } = await typeListing();
+      await user.selectOptions(within(form).getByLabelText('What you do'), 'Cakes');
+      await user.click(within(form).getByRole('button', { name: 'Save draft' }));
+      await vi.waitFor(() => expect(first.where()).toBe(`/manage-listing/${NEW_ID}`));
+      expect(confirm).not.toHaveBeenCalled();
+      first.unmount();
+      expect(window.localStorage.getItem('perfete:draft:listing:new')).toBeNull();
+
+      openNew();
+      await screen.findByRole('form', { name: 'New listing' }, FIRST_LOAD);
+      expect(screen.queryByText('You have unsaved changes from earlier.')).not.toBeInTheDocument();
+    });
   });
 });
