@@ -254,7 +254,7 @@ create policy "authenticated sends contact messages" on public.contact_messages
   for insert to authenticated
   with check ((status = ANY (ARRAY['new'::text, 'held'::text])));
 CREATE TRIGGER contact_messages_audit AFTER INSERT OR DELETE OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
-CREATE TRIGGER contact_messages_before_insert BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.contact_messages_before_insert();
+CREATE TRIGGER contact_messages_before_insert BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.admin_inbox_before_insert('contact_message', '5', '10', '100');
 CREATE TRIGGER contact_messages_held_guard BEFORE UPDATE OF status ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.held_rows_guard('new');
 CREATE TRIGGER contact_messages_keep_server_dates BEFORE INSERT OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER contact_messages_one_row_per_request AFTER INSERT ON public.contact_messages REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION public.one_row_per_request('message');
@@ -1070,7 +1070,7 @@ create policy "authenticated sends wedding submissions" on public.wedding_submis
   for insert to authenticated
   with check ((status = ANY (ARRAY['new'::text, 'held'::text])));
 CREATE TRIGGER wedding_submissions_audit AFTER INSERT OR DELETE OR UPDATE ON public.wedding_submissions FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
-CREATE TRIGGER wedding_submissions_before_insert BEFORE INSERT ON public.wedding_submissions FOR EACH ROW EXECUTE FUNCTION public.wedding_submissions_before_insert();
+CREATE TRIGGER wedding_submissions_before_insert BEFORE INSERT ON public.wedding_submissions FOR EACH ROW EXECUTE FUNCTION public.admin_inbox_before_insert('wedding_submission', '5', '10', '100');
 CREATE TRIGGER wedding_submissions_held_guard BEFORE UPDATE OF status ON public.wedding_submissions FOR EACH ROW EXECUTE FUNCTION public.held_rows_guard('new');
 CREATE TRIGGER wedding_submissions_keep_server_dates BEFORE INSERT OR UPDATE ON public.wedding_submissions FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER wedding_submissions_one_row_per_request AFTER INSERT ON public.wedding_submissions REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION public.one_row_per_request('submission');
@@ -1306,6 +1306,30 @@ end;
 $function$;
 revoke all on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer) from public;
 grant execute on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.admin_inbox_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce((select auth.role()), '') not in ('anon', 'authenticated') or (select public.is_admin()) then
+    return new;
+  end if;
+  new.id := gen_random_uuid();
+  new.status := 'new';
+  new.created_at := now();
+  new.updated_at := now();
+  new.notes := null;
+  if public.hold_form_send(tg_argv[0], null, new.email, tg_argv[1]::integer, tg_argv[2]::integer,
+                           overall_limit => tg_argv[3]::integer) then
+    new.status := 'held';
+  end if;
+  return new;
+end;
+$function$;
+revoke all on function public.admin_inbox_before_insert() from public;
 
 CREATE OR REPLACE FUNCTION public.admin_list()
  RETURNS TABLE(id uuid, email text, full_name text, since timestamp with time zone)
@@ -1771,34 +1795,6 @@ end;
 $function$;
 revoke all on function public.compose_digests(as_of timestamp with time zone) from public;
 grant execute on function public.compose_digests(as_of timestamp with time zone) to service_role;
-
-CREATE OR REPLACE FUNCTION public.contact_messages_before_insert()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  messages_per_sender_per_hour constant integer := 5;
-  messages_per_network_per_hour constant integer := 10;
-  messages_per_hour constant integer := 100;
-begin
-  if coalesce((select auth.role()), '') not in ('anon', 'authenticated') or (select public.is_admin()) then
-    return new;
-  end if;
-  new.id := gen_random_uuid();
-  new.status := 'new';
-  new.created_at := now();
-  new.updated_at := now();
-  new.notes := null;
-  if public.hold_form_send('contact_message', null, new.email, messages_per_sender_per_hour,
-                           messages_per_network_per_hour, overall_limit => messages_per_hour) then
-    new.status := 'held';
-  end if;
-  return new;
-end;
-$function$;
-revoke all on function public.contact_messages_before_insert() from public;
 
 CREATE OR REPLACE FUNCTION public.create_invitation(application_id uuid, OUT invitation_id uuid, OUT email text, OUT token text, OUT expires_at timestamp with time zone)
  RETURNS record
@@ -3991,34 +3987,6 @@ begin
 end;
 $function$;
 revoke all on function public.vendor_members_guard() from public;
-
-CREATE OR REPLACE FUNCTION public.wedding_submissions_before_insert()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  submissions_per_sender_per_hour constant integer := 5;
-  submissions_per_network_per_hour constant integer := 10;
-  submissions_per_hour constant integer := 100;
-begin
-  if coalesce((select auth.role()), '') not in ('anon', 'authenticated') or (select public.is_admin()) then
-    return new;
-  end if;
-  new.id := gen_random_uuid();
-  new.status := 'new';
-  new.created_at := now();
-  new.updated_at := now();
-  new.notes := null;
-  if public.hold_form_send('wedding_submission', null, new.email, submissions_per_sender_per_hour,
-                           submissions_per_network_per_hour, overall_limit => submissions_per_hour) then
-    new.status := 'held';
-  end if;
-  return new;
-end;
-$function$;
-revoke all on function public.wedding_submissions_before_insert() from public;
 
 CREATE OR REPLACE FUNCTION public.withdraw_invitations_on_decision()
  RETURNS trigger

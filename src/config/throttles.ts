@@ -1,19 +1,31 @@
 /**
- * The database's hourly limits on the forms anyone may send (issue #18). The same numbers are in
- * supabase/migrations/20261126100000_server_owned_columns_and_throttles.sql;
- * tests/hardening-db.test.ts sends limit + 1 of each against the real database, so the two agree.
- * Chosen so a real couple or vendor never meets them (docs/decisions.md, "Throttles").
+ * The database's hourly limits on the forms anyone may send (issues #18 and #29). Past a limit a
+ * form is still accepted, with the same answer, and HELD for review (status 'held': the vendor's
+ * "Held" tab, the admins' held desk) instead of reaching the inbox; nothing is refused for what
+ * other people sent. A sender is the address normalised (public.normalized_email), a network the
+ * client's address (public.request_client_network). The same numbers are in
+ * supabase/migrations/20261129030000_abuse_is_held.sql; tests/held-forms.test.ts sends limit + 1
+ * of each against the real database, so the two agree.
  */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
-export const INQUIRIES_PER_EMAIL_PER_HOUR = 10;
-export const INQUIRIES_PER_LISTING_PER_HOUR = 30;
-export const CONTACT_MESSAGES_PER_EMAIL_PER_HOUR = 5;
-export const WEDDING_SUBMISSIONS_PER_EMAIL_PER_HOUR = 5;
-export const APPLICATIONS_PER_EMAIL_PER_HOUR = 3;
-export const APPLICATIONS_PER_HOUR = 60;
+export const INQUIRIES_PER_SENDER_PER_HOUR = 10;
+export const INQUIRIES_PER_SENDER_PER_LISTING_PER_HOUR = 3;
+export const INQUIRIES_PER_NETWORK_PER_HOUR = 20;
+export const INQUIRIES_PER_NETWORK_PER_LISTING_PER_HOUR = 5;
+export const CONTACT_MESSAGES_PER_SENDER_PER_HOUR = 5;
+export const CONTACT_MESSAGES_PER_NETWORK_PER_HOUR = 10;
+export const CONTACT_MESSAGES_PER_HOUR = 100;
+export const WEDDING_SUBMISSIONS_PER_SENDER_PER_HOUR = 5;
+export const WEDDING_SUBMISSIONS_PER_NETWORK_PER_HOUR = 10;
+export const WEDDING_SUBMISSIONS_PER_HOUR = 100;
+export const APPLICATIONS_PER_SENDER_PER_HOUR = 3;
+export const APPLICATIONS_PER_NETWORK_PER_HOUR = 5;
+/** Counted views of listings from one client network in a minute (record_listing_view). */
+export const LISTING_VIEWS_PER_NETWORK_PER_MINUTE = 20;
 
 /**
- * The SQLSTATE every throttle raises: PostgREST (and the local stack) answer it as HTTP 429 with
- * this code, so a refusal is told apart from an outage and never retried (the hour is the wait).
+ * The SQLSTATE a refusal raises (now only limits a person meets by their own doing, such as fresh
+ * invitation links): PostgREST (and the local stack) answer it as HTTP 429 with this code, so a
+ * refusal is told apart from an outage and never retried (the hour is the wait).
  */
 export const THROTTLE_SQLSTATE = 'PT429';

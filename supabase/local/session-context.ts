@@ -1,7 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One statement, not six, to give a request its role and JWT claims.
+ * The request's headers as PostgREST hands them to the database (`request.headers`, JSON with
+ * lowercase names) for every request, not only for RPC as lite does: the form triggers read the
+ * client's address there (public.request_client_network, issue #29).
+ */
+const requestHeaders = new AsyncLocalStorage<string>();
+
+/**
+ * Runs one request with its client address where a hosted project's gateway puts it: the peer
+ * that connected is appended to `x-forwarded-for` (a proxy in front keeps its own hops before it),
+ * and the headers go to the database with the request's context.
+ */
+export function withClientAddress<T>(
+  request: Request,
+  peerAddress: string | null,
+  run: (request: Request) => Promise<T>,
+): Promise<T> {
+  let forwarded = request;
+  if (peerAddress) {
+    const headers = new Headers(request.headers);
+    const incoming = headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', incoming ? `${incoming}, ${peerAddress}` : peerAddress);
+    forwarded = new Request(request, { headers, duplex: 'half' } as RequestInit);
+  }
+  const json = JSON.stringify(Object.fromEntries(forwarded.headers));
+  return requestHeaders.run(json, () => run(forwarded));
+}
+
+/**
+ * One statement, not six, to give a request its role, JWT claims and headers.
  *
  * Before every REST query lite sets the request's context inside the transaction with one
  * statement per setting: `set_config` of role, claim.sub, claim.role, storage.operation and the
@@ -28,11 +57,13 @@ export function batchSessionContext(connection: object): void {
     const auth = context.auth;
     const role = typeof auth?.role === 'string' && auth.role !== '' ? auth.role : 'anon';
     const claims = auth?.jwt && typeof auth.jwt === 'object' ? JSON.stringify(auth.jwt) : null;
+    const headers = requestHeaders.getStore() ?? '{}';
     await sql`
       select
         set_config('request.jwt.claim.sub', ${String(auth?.uid ?? '')}, true),
         set_config('request.jwt.claim.role', ${role}, true),
         set_config('storage.operation', ${String(context.storage?.operation ?? '')}, true),
+        set_config('request.headers', ${headers}, true),
         case when ${claims}::text is null then null
              else set_config('request.jwt.claims', ${claims}::text, true) end,
         set_config('role', ${role}, true)

@@ -22,7 +22,7 @@ import {
 } from './functions.ts';
 import { MAILBOX_SMTP_OFFSET, MAILBOX_WEB_OFFSET, startMailbox, type Mailbox } from './mailbox.ts';
 import { asPostgrestError, recordDatabaseErrors, withErrorRecord } from './postgrest-errors.ts';
-import { batchSessionContext } from './session-context.ts';
+import { batchSessionContext, withClientAddress } from './session-context.ts';
 import {
   downloadContext,
   RangeFilesystemStorageAdapter,
@@ -468,7 +468,12 @@ async function handle(
     );
   }
   const response = await withErrorRecord(async (record) =>
-    asPostgrestError(await route(app, request, peerAddress), record),
+    asPostgrestError(
+      await withClientAddress(request, peerAddress, (forwarded) =>
+        route(app, forwarded, peerAddress),
+      ),
+      record,
+    ),
   );
   return withCompression(request, withCors(request, response));
 }

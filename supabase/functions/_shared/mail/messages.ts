@@ -14,6 +14,7 @@ export type MessageKind =
   | 'application_received'
   | 'application_declined'
   | 'application_waitlisted'
+  | 'application_repeated'
   | 'review_waiting'
   | 'listing_published'
   | 'listing_returned'
@@ -204,6 +205,23 @@ export function composeMessage(
           { type: 'button', label: 'About membership', href: link(PATHS.membership) },
         ],
         'You receive this because an application was sent from Perféte’s membership page with this address. If that wasn’t you, ignore this email.',
+      );
+    case 'application_repeated':
+      return make(
+        'Your application to Perféte is already with us',
+        'Your application is already with us',
+        [
+          {
+            type: 'paragraph',
+            text: `Someone just sent Perféte’s membership form again with this address. The application you sent${business ? ` for ${business}` : ''} on ${formatDate(data.sent_at)} is still with our editors, so we kept that one and did not add another.`,
+          },
+          {
+            type: 'paragraph',
+            text: 'There is nothing for you to do: you will hear from us by email either way.',
+          },
+          { type: 'button', label: 'About membership', href: link(PATHS.membership) },
+        ],
+        'You receive this because the membership form was sent with this address. If that wasn’t you, ignore this email.',
       );
     case 'application_declined':
       return make(
