@@ -18,7 +18,7 @@ export { getMembersQueryOptions, type Member } from './api/get-members';
 export { useMemberStatusMutation } from './api/use-member-status-mutation';
 export { FeaturedListings } from './components/listings/featured-listings';
 export { Inbox } from './components/inbox/inbox';
-export { PostDesk } from './components/post-desk';
+export { PostDesk } from './components/post-desk/post-desk';
 export { HomeCuration } from './components/home-curation/home-curation';
 export { VideoDesk } from './components/video-desk/video-desk';
 export { Categories } from './components/categories/categories';
