@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { ContactValues } from '../lib/form-schemas';
+import { useContentWrite } from './use-content-write';
 
 /**
  * Saves a message from /contact. Insert only, without reading the row back: visitors may send
@@ -19,5 +19,5 @@ export async function createContactMessage(values: ContactValues): Promise<void>
 }
 
 export function useCreateContactMessage() {
-  return useMutation({ mutationFn: createContactMessage });
+  return useContentWrite(createContactMessage);
 }

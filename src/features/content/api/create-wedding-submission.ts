@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { SubmissionValues } from '../lib/form-schemas';
+import { useContentWrite } from './use-content-write';
 
 /** Saves a real-wedding submission from /submissions (insert only; see createContactMessage). */
 export async function createWeddingSubmission(values: SubmissionValues): Promise<void> {
@@ -21,5 +21,5 @@ export async function createWeddingSubmission(values: SubmissionValues): Promise
 }
 
 export function useCreateWeddingSubmission() {
-  return useMutation({ mutationFn: createWeddingSubmission });
+  return useContentWrite(createWeddingSubmission);
 }

@@ -1,14 +1,7 @@
-import type { InboxFilters } from './inbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadInfoPageSource, type InfoPageSlug } from '../lib/info-pages';
 import type { RenderedPage } from '../lib/markdown';
-
-export const contentKeys = {
-  all: ['content'] as const,
-  page: (slug: InfoPageSlug) => [...contentKeys.all, 'page', slug] as const,
-  /** The admins' inboxes (contact messages, wedding submissions), by filter and page. */
-  inbox: (filters: InboxFilters) => [...contentKeys.all, 'inbox', filters] as const,
-};
+import { contentKeys } from '../keys';
 
 /** Loads a page's Markdown and the renderer (both lazy chunks) and renders it. */
 export async function getInfoPage(slug: InfoPageSlug): Promise<RenderedPage> {

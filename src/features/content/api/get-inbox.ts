@@ -1,30 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INBOX_PAGE_SIZE } from '@/config/admin';
-import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
-import { useAdminWrite } from '@/lib/admin-write';
 import { getSupabase } from '@/lib/supabase';
-import { contentKeys } from './get-info-page';
-
-/** The two inboxes the forms fill, each with its states in the order an editor works them. */
-export const INBOXES = {
-  messages: { table: 'contact_messages', states: ['new', 'read', 'archived'] },
-  submissions: {
-    table: 'wedding_submissions',
-    states: ['new', 'reviewing', 'accepted', 'declined', 'archived'],
-  },
-} as const;
-export type InboxKind = keyof typeof INBOXES;
+import { contentKeys, type InboxFilters } from '../keys';
 
 export const CONTACT_MESSAGE_COLUMNS = 'id,name,email,subject,message,status,notes,created_at';
 export const WEDDING_SUBMISSION_COLUMNS =
   'id,partner_one_name,partner_two_name,email,wedding_date,location,photographer,gallery_url,message,status,notes,created_at';
-
-export interface InboxFilters {
-  kind: InboxKind;
-  /** One state, or everything not archived. */
-  status: string | null;
-  page: number;
-}
 
 /** One page of an inbox, newest first (admins only, by RLS). */
 export async function fetchInbox({ kind, status, page }: InboxFilters) {
@@ -92,46 +73,6 @@ export const getInboxQueryOptions = (filters: InboxFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** Moves an item to a state or saves its notes; invalidates the content root. */
-export function useUpdateInboxItem(onDone?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      kind,
-      id,
-      patch,
-    }: {
-      kind: InboxKind;
-      id: string;
-      patch: { status?: string; notes?: string | null };
-    }) => {
-      const supabase = await getSupabase();
-      const { error } = await supabase.from(INBOXES[kind].table).update(patch).eq('id', id);
-      if (error) throw error;
-    },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
-      ]);
-      onDone?.();
-    },
-  });
-}
-
-/** Deletes an archived message or submission for good (the database refuses any other). */
-export function useDeleteInboxItem() {
-  return useAdminWrite(contentKeys.all, {
-    mutationFn: async ({ kind, id }: { kind: InboxKind; id: string }) => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from(INBOXES[kind].table)
-        .delete()
-        .eq('id', id)
-        .eq('status', 'archived')
-        .select('id');
-      if (error) throw error;
-      if (data.length === 0) throw new Error('Only an archived item can be deleted for good.');
-    },
-  });
+export function useInbox(filters: InboxFilters) {
+  return useQuery(getInboxQueryOptions(filters));
 }
