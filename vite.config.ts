@@ -49,7 +49,7 @@ const LISTING_PAGE_CHUNK = {
   test: new RegExp(
     [
       '/src/features/listings/components/(listing-page-content|listing-profile|listing-gallery|gallery-lightbox|listing-hero|hero-video|listing-contact-links|featured-in|inquiry-form)\\.tsx$',
-      '/src/features/listings/(inquiry-schema|api/create-inquiry|api/listing-page-data)\\.ts$',
+      '/src/features/listings/(lib/inquiry-schema|api/create-inquiry|lib/listing-page-data)\\.ts$',
       '/src/features/membership/(components/member-admission\\.tsx|api/get-listing-admission\\.ts)$',
     ].join('|'),
   ),

@@ -85,8 +85,8 @@ export { ListingNotFound } from './components/listing-not-found';
 export { ListingProfile } from './components/listing-profile';
 export { ListingPageContent } from './components/listing-page-content';
 export { RelatedListings } from './components/related-listings';
-export { listingCoverImage } from './listing-images';
-export { summarize, vendorJsonLd, vendorTitle } from './seo';
+export { listingCoverImage } from './lib/listing-images';
+export { summarize, vendorJsonLd, vendorTitle } from './lib/seo';
 export {
   getMyListingsQueryOptions,
   MY_LISTING_SELECT,
@@ -124,7 +124,7 @@ export {
   LISTING_PREVIEW_COLUMNS,
   type ListingPreviewData,
 } from './api/get-listing-preview';
-export { applyListingChange } from './listing-change';
+export { applyListingChange } from './lib/listing-change';
 export {
   getListingReviewQueryOptions,
   REVIEW_LISTING_COLUMNS,

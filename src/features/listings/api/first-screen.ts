@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readDirectorySearch, readVenueSearch } from '../search-params';
+import { readDirectorySearch, readVenueSearch } from '../lib/search-params';
 import { getDirectoryListingsQueryOptions } from './get-directory-listings';
 import type { ListingFilters, VenueFilters } from '../keys';
 import { getVenueListingsQueryOptions } from './get-venue-listings';

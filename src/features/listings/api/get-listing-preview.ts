@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { FEATURED_IN_POST_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from '../keys';
-import { toListingPageData, type ListingPageData } from './listing-page-data';
+import { toListingPageData, type ListingPageData } from '../lib/listing-page-data';
 
 /**
  * A vendor page's columns (LISTING_DETAIL_COLUMNS, which get-listing-preview.test.ts holds this

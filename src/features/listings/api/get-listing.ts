@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DIRECTORY_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from '../keys';
-import { toListingPageData, type ListingPageData } from './listing-page-data';
+import { toListingPageData, type ListingPageData } from '../lib/listing-page-data';
 import { selectListingByUrlName } from './listing-queries';
 
-export type { ListingPageData } from './listing-page-data';
+export type { ListingPageData } from '../lib/listing-page-data';
 
 /**
  * /index/{urlName}: ONE request (listing, category, gallery, credits → posts). Null when there is

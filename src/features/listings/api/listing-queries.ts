@@ -15,7 +15,7 @@ import {
   RELATED_LISTING_LIMIT,
 } from '../../../config/site.ts';
 import type { ListingFilters } from '../keys.ts';
-import { prefixSearchQuery } from './search-fold.ts';
+import { prefixSearchQuery } from '../lib/search-fold.ts';
 
 type Client = SupabaseClient<Database>;
 

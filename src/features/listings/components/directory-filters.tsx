@@ -1,5 +1,5 @@
 import type { BusinessCategory } from '../api/get-business-categories';
-import type { CategoryFilter } from '../category-filter';
+import type { CategoryFilter } from '../lib/category-filter';
 import { FilterSelect, SearchFields } from './search-fields';
 
 export interface DirectoryFiltersProps {

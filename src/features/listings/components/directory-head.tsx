@@ -1,7 +1,7 @@
 import { Helmet } from 'react-helmet-async';
 import { serializeJsonLd } from '@/components/page-meta';
 import { SITE_NAME } from '@/config/site';
-import { absoluteUrl } from '../seo';
+import { absoluteUrl } from '../lib/seo';
 
 export interface DirectoryHeadProps {
   /** The whole document title, exactly (the directory's is fixed by the spec). */

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
 import type { ListingPhoto } from '../api/listing-queries';
-import { galleryImage } from '../listing-images';
+import { galleryImage } from '../lib/listing-images';
 import { ListingImage } from './listing-image';
 
 export interface GalleryLightboxProps {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/testing/render';
 import { server } from '@/testing/server';
-import { localIsoDate } from '../inquiry-schema';
+import { localIsoDate } from '../lib/inquiry-schema';
 import { INQUIRY_SEND_ERROR, INQUIRY_THROTTLED, InquiryForm } from './inquiry-form';
 
 const LISTING_ID = '4f0aed19-c3a0-4e56-8c92-a32e7f9b042b';

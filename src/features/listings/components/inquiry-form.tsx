@@ -19,7 +19,7 @@ import {
   localIsoDate,
   toNewInquiry,
   type InquiryValues,
-} from '../inquiry-schema';
+} from '../lib/inquiry-schema';
 
 /** The database's hourly throttle refused it (per address or per listing, src/config/throttles.ts). */
 export const INQUIRY_THROTTLED =

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { listingPath } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { ListingCardData } from '../api/listing-queries';
-import { listingCardImage } from '../listing-images';
+import { listingCardImage } from '../lib/listing-images';
 import { ListingImage, type ImageLoading } from './listing-image';
 
 /**

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { useRef, useState } from 'react';
 import type { ListingPhoto } from '../api/listing-queries';
-import { galleryImage } from '../listing-images';
+import { galleryImage } from '../lib/listing-images';
 import { GalleryLightbox } from './gallery-lightbox';
 import { ListingImage } from './listing-image';
 

@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@/config/site';
 import { mediaUrl } from '@/lib/media';
 import type { ListingPageData } from '../api/get-listing';
-import { listingCoverImage, listingPortraitImage } from '../listing-images';
+import { listingCoverImage, listingPortraitImage } from '../lib/listing-images';
 import { HeroVideo } from './hero-video';
 
 const NARROW = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;

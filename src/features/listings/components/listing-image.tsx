@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { MediaImage } from '@/components/media-image';
 import { PLACEHOLDER_PREVIEW_IMAGE_PATH } from '@/config/site';
 import { cn } from '@/lib/utils';
-import type { ImageSource } from '../listing-images';
+import type { ImageSource } from '../lib/listing-images';
 
 export type ImageLoading = 'eager' | 'lazy';
 
@@ -10,7 +10,7 @@ export interface ListingImageProps extends Omit<
   ComponentProps<typeof MediaImage>,
   'source' | 'width' | 'height' | 'fallbackSrc'
 > {
-  /** The file with its intrinsic size (src/features/listings/listing-images.ts). */
+  /** The file with its intrinsic size (src/features/listings/lib/listing-images.ts). */
   source: ImageSource;
   /** Shown if the file fails to load (spec §8: missing image → placeholder). */
   fallbackSrc?: string;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { FoldingFilters } from '@/components/listing-page';
 import { VENUE_CAPACITY_OPTIONS, VENUE_TYPES } from '@/config/site';
 import { cn } from '@/lib/utils';
-import type { VenueType } from '../search-params';
+import type { VenueType } from '../lib/search-params';
 import { FilterSelect, SearchFields } from './search-fields';
 
 export interface VenueFiltersProps {

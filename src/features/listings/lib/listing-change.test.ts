@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingPageData } from './api/get-listing';
+import type { ListingPageData } from '../api/get-listing';
 import { applyListingChange } from './listing-change';
 
 const LIVE: ListingPageData = {

@@ -8,7 +8,7 @@ import {
   INQUIRY_NAME_MAX_LENGTH,
   INQUIRY_WEDDING_DATE_MAX_YEARS,
 } from '@/config/site';
-import type { NewInquiry } from './api/create-inquiry';
+import type { NewInquiry } from '../api/create-inquiry';
 
 /**
  * The inquiry form's rules, each with the sentence a couple reads when a field is wrong. Values

@@ -1,4 +1,4 @@
-import type { CreditedPost, ListingDetail, ListingPhoto } from './listing-queries';
+import type { CreditedPost, ListingDetail, ListingPhoto } from '../api/listing-queries';
 
 /** A vendor page's data, its gallery in order and its credits as the posts, newest first. */
 export type ListingPageData = Omit<ListingDetail, 'credits' | 'photos'> & {

@@ -1,6 +1,6 @@
 import { BUSINESS_CATEGORY_IDS, type BusinessCategoryKey } from '@/config/reference-ids';
-import type { BusinessCategory } from './api/get-business-categories';
-import { foldSearchText } from './api/search-fold';
+import type { BusinessCategory } from '../api/get-business-categories';
+import { foldSearchText } from './search-fold';
 
 /**
  * What `?category=` asks for (site-spec §2): a category id, or a word as the footer writes it

@@ -1,4 +1,4 @@
-import type { ListingPageData } from './api/get-listing';
+import type { ListingPageData } from '../api/get-listing';
 
 /**
  * The page's columns that approving a change copies onto the live row, as
