@@ -1,26 +1,18 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { moveBy, SortableList } from '@/components/sortable-list';
 import { UploadField } from '@/components/upload';
 import { Button } from '@/components/ui/button';
 import { uploadListingPhoto, type EditablePhoto } from '@/features/listings';
-import { mediaUrl } from '@/lib/media';
 import { resizeImage } from '@/lib/resize-image';
+import { GalleryPhoto } from './gallery-editor-photo';
+import {
+  addPhoto,
+  photoLabel,
+  removePhoto,
+  restorePhoto,
+  withAlt,
+  type RemovedPhoto,
+} from './gallery-editor-rules';
 
 /** Gallery photos are resized in the browser to this longest side before upload. */
 export const GALLERY_PHOTO_MAX_SIDE = 2400;
@@ -38,9 +30,9 @@ export interface GalleryEditorProps {
 /**
  * The gallery: pick or drop many photos (the shared upload control: each resized in the browser,
  * each with its own progress bar and a retry), alt text for every photo, one chosen as the
- * cover, reordered by dragging (dnd-kit: with a pointer, or from the keyboard with the handle,
- * Space and the arrow keys, each move announced) or with the Earlier and Later buttons, removed
- * with an undo.
+ * cover, reordered by dragging (the shared sortable list: with a pointer, or from the keyboard
+ * with the handle, Space and the arrow keys, each move announced) or with the Earlier and Later
+ * buttons, removed with an undo. The rules (cover, undo, alt text) are in gallery-editor-rules.
  */
 export function GalleryEditor({
   listingId,
@@ -49,7 +41,7 @@ export function GalleryEditor({
   onChange,
   showMissingAlt,
 }: GalleryEditorProps) {
-  const [removed, setRemoved] = useState<{ photo: EditablePhoto; index: number } | null>(null);
+  const [removed, setRemoved] = useState<RemovedPhoto | null>(null);
   // An upload that ends later adds to the gallery as it is then, not as it was when it began.
   const latest = useRef({ gallery, cover });
   useEffect(() => {
@@ -60,43 +52,18 @@ export function GalleryEditor({
     if (!listingId) return;
     const image = await resizeImage(file, GALLERY_PHOTO_MAX_SIDE);
     const path = await uploadListingPhoto(listingId, image, onProgress);
-    const { gallery: now, cover: nowCover } = latest.current;
-    onChange([...now, { url: path, alt: '' }], nowCover ?? path);
-  };
-
-  const move = (index: number, by: -1 | 1) =>
-    onChange(arrayMove(gallery, index, index + by), cover);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const dropped = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = gallery.findIndex((photo) => photo.url === active.id);
-    const to = gallery.findIndex((photo) => photo.url === over.id);
-    if (from >= 0 && to >= 0) onChange(arrayMove(gallery, from, to), cover);
-  };
-  const position = (id: string | number) => gallery.findIndex((photo) => photo.url === id) + 1;
-  const announcements = {
-    onDragStart: ({ active }: { active: { id: string | number } }) =>
-      `Picked up photo ${position(active.id)}. Use the arrow keys to move it, Space to drop it.`,
-    onDragOver: ({ over }: { over: { id: string | number } | null }) =>
-      over ? `Over position ${position(over.id)} of ${gallery.length}.` : '',
-    onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
-      over ? `Dropped at position ${position(over.id)} of ${gallery.length}.` : 'Dropped.',
-    onDragCancel: () => 'Moving cancelled; the photo is back where it was.',
+    const next = addPhoto(latest.current, path);
+    onChange(next.gallery, next.cover);
   };
   const remove = (index: number) => {
-    const photo = gallery[index]!;
-    const next = gallery.filter((_, at) => at !== index);
-    setRemoved({ photo, index });
-    onChange(next, cover === photo.url ? (next[0]?.url ?? null) : cover);
+    const next = removePhoto({ gallery, cover }, index);
+    setRemoved(next.removed);
+    onChange(next.gallery, next.cover);
   };
   const undo = () => {
     if (!removed) return;
-    const next = [...gallery];
-    next.splice(removed.index, 0, removed.photo);
-    onChange(next, cover ?? removed.photo.url);
+    const next = restorePhoto({ gallery, cover }, removed);
+    onChange(next.gallery, next.cover);
     setRemoved(null);
   };
 
@@ -130,131 +97,31 @@ export function GalleryEditor({
       {gallery.length === 0 ? (
         <p className="text-ink-700">No photos yet.</p>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={dropped}
-          accessibility={{ announcements }}
+        <SortableList
+          items={gallery}
+          idOf={(photo) => photo.url}
+          nameOf={(photo) => photoLabel(gallery.indexOf(photo))}
+          onReorder={(next) => onChange(next, cover)}
+          label="Photos"
+          className="grid gap-6 sm:grid-cols-2"
+          layout="grid"
         >
-          <SortableContext items={gallery.map((photo) => photo.url)} strategy={rectSortingStrategy}>
-            <ol aria-label="Photos" className="grid gap-6 sm:grid-cols-2">
-              {gallery.map((photo, index) => (
-                <PhotoItem
-                  key={photo.url}
-                  photo={photo}
-                  index={index}
-                  count={gallery.length}
-                  isCover={cover === photo.url}
-                  showMissingAlt={showMissingAlt}
-                  onAlt={(alt) =>
-                    onChange(
-                      gallery.map((entry, at) => (at === index ? { ...entry, alt } : entry)),
-                      cover,
-                    )
-                  }
-                  onCover={() => onChange(gallery, photo.url)}
-                  onMove={(by) => move(index, by)}
-                  onRemove={() => remove(index)}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+          {(photo, index, row) => (
+            <GalleryPhoto
+              photo={photo}
+              index={index}
+              count={gallery.length}
+              row={row}
+              isCover={cover === photo.url}
+              showMissingAlt={showMissingAlt}
+              onAlt={(alt) => onChange(withAlt(gallery, index, alt), cover)}
+              onCover={() => onChange(gallery, photo.url)}
+              onMove={(by) => onChange(moveBy(gallery, index, by), cover)}
+              onRemove={() => remove(index)}
+            />
+          )}
+        </SortableList>
       )}
     </div>
-  );
-}
-
-function PhotoItem({
-  photo,
-  index,
-  count,
-  isCover,
-  showMissingAlt,
-  onAlt,
-  onCover,
-  onMove,
-  onRemove,
-}: {
-  photo: EditablePhoto;
-  index: number;
-  count: number;
-  isCover: boolean;
-  showMissingAlt: boolean;
-  onAlt: (alt: string) => void;
-  onCover: () => void;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const altId = useId();
-  const errorId = useId();
-  const missing = showMissingAlt && photo.alt.trim() === '';
-  const label = `photo ${index + 1}`;
-  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
-    id: photo.url,
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition: transition,
-      }}
-      className={`space-y-3 border border-ivory-300 bg-ivory-50 p-4 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
-    >
-      <button
-        type="button"
-        {...attributes}
-        {...listeners}
-        className="cursor-grab text-xs font-medium tracking-label uppercase touch-none"
-      >
-        <span aria-hidden="true">⠿ </span>
-        Drag to move<span className="sr-only"> ({label})</span>
-      </button>
-      <img
-        src={mediaUrl(photo.url)}
-        alt={photo.alt}
-        width={480}
-        height={320}
-        loading="lazy"
-        className="aspect-[3/2] w-full object-cover"
-      />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={altId} className="text-xs font-medium tracking-label uppercase">
-          Alt text for {label}
-        </label>
-        <input
-          id={altId}
-          value={photo.alt}
-          maxLength={300}
-          onChange={(event) => onAlt(event.target.value)}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? errorId : undefined}
-          className="min-h-11 border border-ink-300 bg-ivory-50 px-3 aria-[invalid=true]:border-red-700"
-          placeholder="What the photo shows, for people who cannot see it"
-        />
-        {missing ? (
-          <p id={errorId} className="text-sm text-red-700">
-            Please describe this photo.
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <label className="mr-auto flex items-center gap-2 text-sm">
-          <input type="radio" name="cover" checked={isCover} onChange={onCover} />
-          Cover
-          <span className="sr-only"> ({label})</span>
-        </label>
-        <Button size="sm" disabled={index === 0} onClick={() => onMove(-1)}>
-          Earlier<span className="sr-only"> ({label})</span>
-        </Button>
-        <Button size="sm" disabled={index === count - 1} onClick={() => onMove(1)}>
-          Later<span className="sr-only"> ({label})</span>
-        </Button>
-        <Button size="sm" onClick={onRemove}>
-          Remove<span className="sr-only"> {label}</span>
-        </Button>
-      </div>
-    </li>
   );
 }

@@ -1,5 +1,4 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { DragHandle, LIFTED_ROW_CLASS, type SortableRow } from '@/components/sortable-list';
 import { Button } from '@/components/ui/button';
 import type { CuratedPost } from '@/features/posts';
 import { mediaUrl } from '@/lib/media';
@@ -14,41 +13,38 @@ export function ChosenPost({
   post,
   index,
   count,
+  row: { setNode, style, lifted, handle },
   onMove,
   onRemove,
 }: {
   post: CuratedPost;
   index: number;
   count: number;
+  row: SortableRow;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
-    id: post.id,
-  });
   const named = <span className="sr-only"> {post.title}</span>;
   // "Move up" / "Move down" to every ear; on a phone the eye reads "↑ Up" and "↓ Down", so the
   // three buttons share one row.
   const move = <span className="sr-only sm:not-sr-only">Move</span>;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={setNode}
+      style={style}
       className={cn(
         'flex flex-wrap items-center gap-x-3 gap-y-2 border border-ivory-300 bg-ivory-50 p-3',
-        isDragging && 'relative z-10 shadow-lg',
+        lifted && LIFTED_ROW_CLASS,
       )}
     >
-      <button
-        type="button"
-        {...attributes}
-        {...listeners}
-        className="min-h-11 min-w-11 cursor-grab px-2 text-xs font-medium tracking-label uppercase touch-none"
+      <DragHandle
+        handle={handle}
+        className="min-h-11 min-w-11 px-2 text-xs font-medium tracking-label uppercase"
       >
         <span aria-hidden="true">⠿</span>
         <span className="sr-only sm:not-sr-only"> Drag to move</span>
         {named}
-      </button>
+      </DragHandle>
       <span className="w-6 text-center font-display text-2xl text-ink" aria-hidden="true">
         {index + 1}
       </span>

@@ -1,21 +1,7 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
+import { moveBy, SortableList } from '@/components/sortable-list';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -48,28 +34,9 @@ function Curation({ saved }: { saved: CuratedPost[] }) {
   const changed = chosen.map((post) => post.id).join() !== saved.map((post) => post.id).join();
   const full = chosen.length >= LATEST_POST_LIMIT;
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const position = (id: string | number) => chosen.findIndex((post) => post.id === id) + 1;
-  const titleOf = (id: string | number) => chosen.find((post) => post.id === id)?.title ?? 'post';
-  const announcements = {
-    onDragStart: ({ active }: { active: { id: string | number } }) =>
-      `Picked up ${titleOf(active.id)}, position ${position(active.id)} of ${chosen.length}. Use the arrow keys to move it, Space to drop it.`,
-    onDragOver: ({ over }: { over: { id: string | number } | null }) =>
-      over ? `Over position ${position(over.id)} of ${chosen.length}.` : '',
-    onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
-      over ? `Dropped at position ${position(over.id)} of ${chosen.length}.` : 'Dropped.',
-    onDragCancel: () => 'Moving cancelled; the post is back where it was.',
-  };
-  const dropped = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    setChosen((posts) => arrayMove(posts, position(active.id) - 1, position(over.id) - 1));
-  };
   const move = (index: number, by: -1 | 1) => {
     const post = chosen[index]!;
-    setChosen((posts) => arrayMove(posts, index, index + by));
+    setChosen((posts) => moveBy(posts, index, by));
     setAnnouncement(`${post.title} moved to position ${index + by + 1} of ${chosen.length}.`);
   };
   const remove = (index: number) => {
@@ -117,30 +84,25 @@ function Curation({ saved }: { saved: CuratedPost[] }) {
             No posts yet: The Latest is hidden on the home page until you add some below.
           </p>
         ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={dropped}
-            accessibility={{ announcements }}
+          <SortableList
+            items={chosen}
+            idOf={(post) => post.id}
+            nameOf={(post) => post.title}
+            onReorder={setChosen}
+            label="The Latest, in order"
+            className="space-y-2"
           >
-            <SortableContext
-              items={chosen.map((post) => post.id)}
-              strategy={verticalListSortingStrategy}
-            >
-              <ol aria-label="The Latest, in order" className="space-y-2">
-                {chosen.map((post, index) => (
-                  <ChosenPost
-                    key={post.id}
-                    post={post}
-                    index={index}
-                    count={chosen.length}
-                    onMove={(by) => move(index, by)}
-                    onRemove={() => remove(index)}
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+            {(post, index, row) => (
+              <ChosenPost
+                post={post}
+                index={index}
+                count={chosen.length}
+                row={row}
+                onMove={(by) => move(index, by)}
+                onRemove={() => remove(index)}
+              />
+            )}
+          </SortableList>
         )}
         <div className="flex flex-wrap gap-3">
           <Button variant="solid" disabled={!changed || save.isPending} onClick={submit}>

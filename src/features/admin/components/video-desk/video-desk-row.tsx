@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { ConfirmDelete } from '@/components/confirm-delete';
+import { LIFTED_ROW_CLASS } from '@/components/sortable-list';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import {
@@ -73,7 +74,7 @@ export function VideoRow({ video, rowRef, style, lifted, handle, order }: VideoR
     <li
       ref={rowRef}
       style={style}
-      className={cn('space-y-4 bg-ivory-50 py-4', lifted && 'relative z-10 shadow-lg')}
+      className={cn('space-y-4 bg-ivory-50 py-4', lifted && LIFTED_ROW_CLASS)}
     >
       <div className="flex gap-4">
         {video.overlay_photo_url ? (
