@@ -3,7 +3,7 @@
  * invalidates `videoKeys.all`), the literal select and the query options the home page composes,
  * and the admin desk's list and writes.
  */
-export { videoKeys } from './api/video-keys';
+export { videoKeys } from './keys';
 export {
   fetchVideos,
   getDestinationVideosQueryOptions,
@@ -32,4 +32,4 @@ export {
   VIDEO_TITLE_MAX_LENGTH,
   videoFieldsSchema,
   type VideoFieldValues,
-} from './video-schema';
+} from './lib/video-schema';

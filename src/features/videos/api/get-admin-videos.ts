@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { VIDEO_SELECT, type StandaloneVideo } from './get-videos';
-import { videoKeys } from './video-keys';
+import { videoKeys } from '../keys';
 
 /**
  * Every video of one location, whatever its status (admins read all by RLS), in the order the

@@ -7,7 +7,7 @@ import {
 } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
-import { videoKeys } from './video-keys';
+import { videoKeys } from '../keys';
 
 /** The columns of standalone_videos the site reads ("all fields" of spec §7, named). */
 export const VIDEO_SELECT =

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { StandaloneVideo } from './get-videos';
 import { useVideoWrite } from './use-video-write';
-import { videoKeys } from './video-keys';
+import { videoKeys } from '../keys';
 
 /**
  * Gives the listed videos of a location positions 1..n in this order (the location's other
@@ -14,8 +14,6 @@ export async function reorderVideos({ location, ids }: { location: string; ids: 
   if (error) throw error;
 }
 
-const REORDER_KEY = [...videoKeys.all, 'reorder'] as const;
-
 /**
  * Reorders the desk's list at once (optimistic: the row stays where it was dropped) and puts it
  * back as it was when the database refuses; the caller says so. Moves are sent one after the
@@ -24,8 +22,8 @@ const REORDER_KEY = [...videoKeys.all, 'reorder'] as const;
 export function useReorderVideos() {
   const queryClient = useQueryClient();
   return useVideoWrite<void, { location: string; ids: string[] }, StandaloneVideo[] | undefined>({
-    mutationKey: REORDER_KEY,
-    scope: { id: REORDER_KEY.join('/') },
+    mutationKey: videoKeys.reorder(),
+    scope: { id: videoKeys.reorder().join('/') },
     mutationFn: reorderVideos,
     onMutate: async ({ location, ids }) => {
       const key = videoKeys.admin(location);

@@ -1,6 +1,6 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { useAdminWrite } from '@/lib/admin-write';
-import { videoKeys } from './video-keys';
+import { videoKeys } from '../keys';
 
 /**
  * A write to standalone videos: once it settles, every view of videos refetches (`videoKeys.all`:

@@ -39,4 +39,16 @@ describe('videoKeys', () => {
       'eq.testimonial',
     ]);
   });
+
+  it('names every level under the root, the desk’s reorder writes included', () => {
+    const filters = { location: 'testimonial', statuses: ['published'] };
+    expect(videoKeys.list(filters)).toEqual(['videos', 'list', filters]);
+    expect(getTestimonialVideosQueryOptions().queryKey).toEqual(videoKeys.list(filters));
+    expect(videoKeys.admin('destination')).toEqual([
+      'videos',
+      'admin',
+      { location: 'destination' },
+    ]);
+    expect(videoKeys.reorder()).toEqual(['videos', 'reorder']);
+  });
 });
