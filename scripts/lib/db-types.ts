@@ -111,8 +111,13 @@ export async function generateDatabaseTypes(query: Query): Promise<string> {
     from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'public' and t.typtype = 'e' order by t.typname`);
   const enums = new Set(enumRows.map((row) => row.name));
 
-  const argType = (regtype: string) => {
+  const relationRow = (name: string) =>
+    `Database['public']['${relations.find((r) => r.table_name === name)?.kind === 'r' ? 'Tables' : 'Views'}']['${name}']['Row']`;
+  const argType = (regtype: string): string => {
     const base = regtype.replace(/\[\]$/, '');
+    // A table's row type (an argument such as `post public.blog_posts`) is that table's Row.
+    if (relations.some((r) => r.table_name === base))
+      return `${relationRow(base)}${regtype.endsWith('[]') ? '[]' : ''}`;
     const udt =
       {
         boolean: 'bool',
@@ -161,8 +166,6 @@ export async function generateDatabaseTypes(query: Query): Promise<string> {
   const views = relations
     .filter((r) => r.kind !== 'r')
     .map((r) => relationBlock(r.table_name, false));
-  const relationRow = (name: string) =>
-    `Database['public']['${relations.find((r) => r.table_name === name)?.kind === 'r' ? 'Tables' : 'Views'}']['${name}']['Row']`;
   const fns = functions.map((fn) => {
     const names = pgArray(fn.arg_names);
     const types = pgArray(fn.arg_types);

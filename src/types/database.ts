@@ -1171,7 +1171,10 @@ export type Database = {
         Returns: number;
       };
       email_subscription: { Args: { token: string }; Returns: Json };
-      email_subscription_state: { Args: { subscription: string }; Returns: Json };
+      email_subscription_state: {
+        Args: { subscription: Database['public']['Tables']['email_subscriptions']['Row'] };
+        Returns: Json;
+      };
       enqueue_message: {
         Args: {
           kind: string;
@@ -1247,7 +1250,10 @@ export type Database = {
       normalized_email: { Args: { address: string }; Returns: string };
       notify_admins: { Args: { data: Json }; Returns: undefined };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };
-      post_snapshot: { Args: { post: string }; Returns: Json };
+      post_snapshot: {
+        Args: { post: Database['public']['Tables']['blog_posts']['Row'] };
+        Returns: Json;
+      };
       queue_unreferenced_media: { Args: { grace?: string; under?: string }; Returns: number };
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
       record_post_revision: { Args: { post_id: string; reason: string }; Returns: number };
