@@ -26,6 +26,7 @@ const AdminHomePage = lazyPage(() => import('@/routes/admin-home'));
 const AdminVideosPage = lazyPage(() => import('@/routes/admin-videos'));
 const AdminCategoriesPage = lazyPage(() => import('@/routes/admin-categories'));
 const AdminAuditPage = lazyPage(() => import('@/routes/admin-audit'));
+const AdminHeldPage = lazyPage(() => import('@/routes/admin-held'));
 const AuthConfirmPage = lazyPage(() => import('@/routes/auth-confirm'));
 const UnsubscribePage = lazyPage(() => import('@/routes/unsubscribe'));
 const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
@@ -112,6 +113,7 @@ const adminRoutes: RouteObject = {
     { path: PATHS.adminVideos, Component: AdminVideosPage },
     { path: PATHS.adminCategories, Component: AdminCategoriesPage },
     { path: PATHS.adminAudit, Component: AdminAuditPage },
+    { path: PATHS.adminHeld, Component: AdminHeldPage },
     { path: ROUTE_PATTERNS.adminBlogEditor, Component: AdminBlogEditorPage },
   ],
 };

@@ -67,6 +67,8 @@ export const PATHS = {
   adminCategories: '/admin/categories',
   /** Every admin write, from the audit log. */
   adminAudit: '/admin/audit',
+  /** What the database held for review past a burst (issue #29): applications, messages, weddings. */
+  adminHeld: '/admin/held',
   adminBlog: '/admin/blog',
 } as const;
 

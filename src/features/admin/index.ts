@@ -23,5 +23,6 @@ export { HomeCuration } from './components/home-curation/home-curation';
 export { VideoDesk } from './components/video-desk/video-desk';
 export { Categories } from './components/categories/categories';
 export { AuditLog } from './components/audit/audit-log';
+export { HeldDesk } from './components/held/held-desk';
 export { ListingModeration } from './components/listings/listing-moderation';
 export { BlogEditor } from './components/blog-editor/blog-editor';

@@ -18,3 +18,8 @@ export {
 } from './api/get-inbox';
 export { useUpdateInboxItem } from './api/update-inbox-item';
 export { useDeleteInboxItem } from './api/delete-inbox-item';
+export {
+  getHeldInboxQueryOptions,
+  useDecideHeldInboxItem,
+  type HeldInboxItem,
+} from './api/held-inbox';

@@ -102,6 +102,11 @@ export {
 export { getInquiriesQueryOptions, INQUIRY_COLUMNS, type Inquiry } from './api/get-inquiries';
 export { getInquiryQueryOptions } from './api/get-inquiry';
 export { updateInquiry, useUpdateInquiry, type InquiryUpdate } from './api/update-inquiry';
+export {
+  getHeldInquiriesQueryOptions,
+  useDecideHeldInquiry,
+  type HeldInquiry,
+} from './api/held-inquiries';
 export { getMyResponseTimeQueryOptions } from './api/get-my-response-time';
 export { getListingResponseTimeQueryOptions } from './api/get-listing-response-time';
 export { formatResponseTime, type ResponseTime } from './lib/response-time';

@@ -40,3 +40,8 @@ export { useDecideApplicationMutation, type Decision } from './api/use-decide-ap
 export { useSaveApplicationNotesMutation } from './api/use-save-application-notes-mutation';
 export { useInviteApplicantMutation, type Invitee } from './api/use-invite-applicant-mutation';
 export { useRevokeInvitationsMutation } from './api/use-revoke-invitations-mutation';
+export {
+  getHeldApplicationsQueryOptions,
+  useDecideHeldApplication,
+  type HeldApplication,
+} from './api/held-applications';

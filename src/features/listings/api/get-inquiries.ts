@@ -16,7 +16,10 @@ export async function fetchInquiries(filters: InquiryFilters) {
   const from = (filters.page - 1) * INQUIRY_PAGE_SIZE;
   // RLS gives a vendor the inquiries to their own listings only; the owner is in the key.
   let query = supabase.from('inquiries').select(INQUIRY_COLUMNS, { count: 'exact' });
-  query = filters.status ? query.eq('status', filters.status) : query.neq('status', 'spam');
+  // Held inquiries (issue #29) wait under their own tab, never among these.
+  query = filters.status
+    ? query.eq('status', filters.status)
+    : query.not('status', 'in', '(spam,held)');
   if (filters.listingId) query = query.eq('listing_id', filters.listingId);
   const { data, error, count } = await query
     .order('is_open', { ascending: false })

@@ -13,9 +13,17 @@ import {
   getMyResponseTimeQueryOptions,
   INQUIRY_STATUSES,
 } from '@/features/listings';
+import { HeldInquiries } from './inquiry-inbox-held';
+import { InquiryTabs } from './inquiry-inbox-tabs';
 import { InquiryItem, STATUS_LABELS } from './inquiry-item';
 
-const PARAM = { listing: 'listing', status: 'status', page: 'page', inquiry: 'inquiry' } as const;
+const PARAM = {
+  listing: 'listing',
+  status: 'status',
+  page: 'page',
+  inquiry: 'inquiry',
+  view: 'view',
+} as const;
 
 /**
  * The inquiry inbox across a vendor's listings: what still needs an answer first, unread marked,
@@ -30,7 +38,11 @@ export function InquiryInbox({ ownerId }: { ownerId: string }) {
   const statusParam = params.get(PARAM.status);
   const status = INQUIRY_STATUSES.find((s) => s === statusParam) ?? null;
   const page = Math.max(1, Number(params.get(PARAM.page)) || 1);
-  const inquiries = useQuery(getInquiriesQueryOptions({ ownerId, listingId, status, page }));
+  const held = params.get(PARAM.view) === 'held';
+  const inquiries = useQuery({
+    ...getInquiriesQueryOptions({ ownerId, listingId, status, page }),
+    enabled: !held,
+  });
   const listings = useQuery(getMyListingsQueryOptions(ownerId));
   const headingId = useId();
   const onThisPage = inquiries.data?.inquiries.some((inquiry) => inquiry.id === linkedId) ?? false;
@@ -59,67 +71,82 @@ export function InquiryInbox({ ownerId }: { ownerId: string }) {
         </h2>
         <ResponseTimeNote ownerId={ownerId} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 text-xs font-medium tracking-label uppercase">
-          Listing
-          <select
-            className="min-h-11 border border-ink-300 bg-ivory-50 px-3 text-base tracking-normal normal-case"
-            value={listingId ?? ''}
-            onChange={(event) => choose(PARAM.listing, event.target.value)}
-          >
-            <option value="">All listings</option>
-            {listings.data?.map((listing) => (
-              <option key={listing.id} value={listing.id}>
-                {listing.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium tracking-label uppercase">
-          Status
-          <select
-            className="min-h-11 border border-ink-300 bg-ivory-50 px-3 text-base tracking-normal normal-case"
-            value={status ?? ''}
-            onChange={(event) => choose(PARAM.status, event.target.value)}
-          >
-            <option value="">All but spam</option>
-            {INQUIRY_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {linkedId && inquiries.isSuccess && !onThisPage ? <LinkedInquiry id={linkedId} /> : null}
-      {inquiries.isPending ? (
-        <Spinner label="Loading inquiries…" className="py-8" />
-      ) : inquiries.isError ? (
-        <LoadError compact what="your inquiries" onRetry={() => void inquiries.refetch()} />
-      ) : inquiries.data.inquiries.length === 0 ? (
-        <p className="border border-ivory-300 p-6 text-ink-700">
-          {status || listingId
-            ? 'No inquiries match these filters.'
-            : 'No inquiries yet. When a couple writes to you from your page, their message arrives here.'}
-        </p>
+      <InquiryTabs
+        ownerId={ownerId}
+        held={held}
+        hrefFor={(view) => (view === 'held' ? `?${PARAM.view}=held#inquiries` : '?#inquiries')}
+      />
+      {held ? (
+        <HeldInquiries ownerId={ownerId} page={page} hrefFor={hrefFor} />
       ) : (
         <>
-          <p className="text-sm text-ink-700" aria-live="polite">
-            {inquiries.data.total} {inquiries.data.total === 1 ? 'inquiry' : 'inquiries'}
-          </p>
-          <ul
-            aria-label="Inquiries"
-            className="divide-y divide-ivory-300 border-y border-ivory-300"
-          >
-            {inquiries.data.inquiries.map((inquiry) => (
-              <InquiryItem key={inquiry.id} inquiry={inquiry} linked={inquiry.id === linkedId} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(inquiries.data.total / INQUIRY_PAGE_SIZE)}
-            hrefFor={hrefFor}
-          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <label className="flex flex-col gap-1 text-xs font-medium tracking-label uppercase">
+              Listing
+              <select
+                className="min-h-11 border border-ink-300 bg-ivory-50 px-3 text-base tracking-normal normal-case"
+                value={listingId ?? ''}
+                onChange={(event) => choose(PARAM.listing, event.target.value)}
+              >
+                <option value="">All listings</option>
+                {listings.data?.map((listing) => (
+                  <option key={listing.id} value={listing.id}>
+                    {listing.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-xs font-medium tracking-label uppercase">
+              Status
+              <select
+                className="min-h-11 border border-ink-300 bg-ivory-50 px-3 text-base tracking-normal normal-case"
+                value={status ?? ''}
+                onChange={(event) => choose(PARAM.status, event.target.value)}
+              >
+                <option value="">All but spam</option>
+                {INQUIRY_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {linkedId && inquiries.isSuccess && !onThisPage ? <LinkedInquiry id={linkedId} /> : null}
+          {inquiries.isPending ? (
+            <Spinner label="Loading inquiries…" className="py-8" />
+          ) : inquiries.isError ? (
+            <LoadError compact what="your inquiries" onRetry={() => void inquiries.refetch()} />
+          ) : inquiries.data.inquiries.length === 0 ? (
+            <p className="border border-ivory-300 p-6 text-ink-700">
+              {status || listingId
+                ? 'No inquiries match these filters.'
+                : 'No inquiries yet. When a couple writes to you from your page, their message arrives here.'}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-ink-700" aria-live="polite">
+                {inquiries.data.total} {inquiries.data.total === 1 ? 'inquiry' : 'inquiries'}
+              </p>
+              <ul
+                aria-label="Inquiries"
+                className="divide-y divide-ivory-300 border-y border-ivory-300"
+              >
+                {inquiries.data.inquiries.map((inquiry) => (
+                  <InquiryItem
+                    key={inquiry.id}
+                    inquiry={inquiry}
+                    linked={inquiry.id === linkedId}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(inquiries.data.total / INQUIRY_PAGE_SIZE)}
+                hrefFor={hrefFor}
+              />
+            </>
+          )}
         </>
       )}
     </section>

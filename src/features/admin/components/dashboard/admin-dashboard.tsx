@@ -42,6 +42,7 @@ const ADMIN_PAGES = [
   { to: PATHS.adminVideos, label: 'Videos' },
   { to: PATHS.adminCategories, label: 'Categories' },
   { to: PATHS.adminAudit, label: 'Audit log' },
+  { to: PATHS.adminHeld, label: 'Held for review' },
 ];
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
