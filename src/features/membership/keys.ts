@@ -16,6 +16,8 @@ export const membershipKeys = {
   all: ['membership'] as const,
   lists: () => [...membershipKeys.all, 'list'] as const,
   list: (filters: ApplicationFilters) => [...membershipKeys.lists(), filters] as const,
+  /** The applications the database held for review (issue #29: past a burst). */
+  held: () => [...membershipKeys.lists(), 'held'] as const,
   /** How many applications are in each review state. */
   counts: () => [...membershipKeys.lists(), 'counts'] as const,
   /** A published listing's public admission (why we invited them, since when). */

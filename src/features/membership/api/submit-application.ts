@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { isThrottled } from '@/lib/throttle';
+import { membershipKeys } from '../keys';
 import type { ApplicationValues } from '../lib/application-schema';
 
 export type SubmitResult =
@@ -50,6 +51,11 @@ export async function submitApplication(values: ApplicationValues): Promise<Subm
   throw error;
 }
 
+/** Sends an application; the membership reads (an admin's desk, when it is theirs) refresh. */
 export function useSubmitApplication() {
-  return useMutation({ mutationFn: submitApplication });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
+  });
 }

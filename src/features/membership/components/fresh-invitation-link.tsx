@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
 import { authErrorKind, authErrorMessage } from '@/features/auth';
 import { isThrottled } from '@/lib/throttle';
-import { useRequestInvitationLink } from '../api/request-invitation-link';
+import { useRequestInvitationLinkMutation } from '../api/use-request-invitation-link-mutation';
 import { REFUSED_LINK_PARAM, REFUSED_LINK_VALUE } from '../lib/invitation-link';
 import { ACCEPT_COPY } from './accept-copy';
 import { InvitationMessage } from './invitation-message';
@@ -41,7 +41,7 @@ export function FreshInvitationLink({ token }: { token: string }) {
   const refused = params.get(REFUSED_LINK_PARAM) === REFUSED_LINK_VALUE;
   // Kept after the address drops the flag, for the words that say why a new link was sent.
   const [cameFromRefusedLink] = useState(refused);
-  const request = useRequestInvitationLink();
+  const request = useRequestInvitationLinkMutation();
   const asked = useRef(false);
   const { mutate } = request;
 

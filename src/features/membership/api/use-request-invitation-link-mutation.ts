@@ -35,4 +35,6 @@ export async function requestInvitationLink(token: string): Promise<FreshLinkAns
   return { state: closed ?? 'unknown' };
 }
 
-export const useRequestInvitationLink = () => useMutation({ mutationFn: requestInvitationLink });
+/** Asks for a fresh link; it changes no data this page reads, so nothing refreshes. */
+export const useRequestInvitationLinkMutation = () =>
+  useMutation({ mutationFn: requestInvitationLink });
