@@ -8,10 +8,8 @@ import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { REPO_ROOT, startLocalStack } from '../supabase/local/stack.ts';
 import { selectBusinessCategories } from '../src/features/listings/api/business-category-query.ts';
 import type { ListingFilters } from '../src/features/listings/keys.ts';
-import {
-  selectListingByUrlName,
-  selectListingsPage,
-} from '../src/features/listings/api/listing-queries.ts';
+import { selectListingByUrlName } from '../src/features/listings/api/select-listing-by-url-name.ts';
+import { selectListingsPage } from '../src/features/listings/api/select-listings-page.ts';
 import type { Database } from '../src/types/database.ts';
 
 /**
@@ -19,7 +17,7 @@ import type { Database } from '../src/types/database.ts';
  *
  * Fills a scratch PGlite database (its own folder under the OS temp dir; the dev data is never
  * touched) with 10,000 listings and 50,000 published posts crediting them, then runs the SAME
- * query builders the site uses (src/features/listings/api/listing-queries.ts) with supabase-js as
+ * query builders the site uses (src/features/listings/api/select-*.ts) with supabase-js as
  * an anonymous visitor, so RLS, PostgREST's SQL, JSON and HTTP are all in the figures. Prints
  * median and p95 per query over RUNS runs after WARMUP runs. Measures; asserts nothing.
  * Options: BENCH_RUNS, BENCH_WARMUP, BENCH_LISTINGS, BENCH_POSTS (environment).

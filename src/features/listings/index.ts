@@ -21,7 +21,7 @@ export {
   type ListingCardData,
   type ListingCategory,
   type ListingDetail,
-} from './api/listing-queries';
+} from './lib/listing-columns';
 export {
   getBusinessCategoriesQueryOptions,
   useBusinessCategories,
@@ -68,7 +68,7 @@ export {
   prefetchVenues,
   venueFilters,
 } from './api/first-screen';
-export { selectListingsPage } from './api/listing-queries';
+export { selectListingsPage } from './api/select-listings-page';
 export { VendorDirectory } from './components/vendor-directory';
 export { VenueDirectory } from './components/venue-directory';
 export {

@@ -1,7 +1,7 @@
 /**
- * The vendor categories' request as a PostgREST builder, apart from listing-queries.ts because the
+ * The vendor categories' request as a PostgREST builder, apart from select-listings-page.ts because the
  * home page's search block needs it on first paint and the directory's builders do not belong
- * there. Like listing-queries.ts it imports with relative `.ts` paths and only types from outside,
+ * there. Like select-listings-page.ts it imports with relative `.ts` paths and only types from outside,
  * so the benchmark (scripts/bench-directory.ts) runs the very same function under Node.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -5,8 +5,24 @@ import {
   FEATURED_QUERY_STALE_TIME_MS,
 } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/types/database';
 import { listingKeys } from '../keys';
-import { selectFeaturedListings, type ListingCardData } from './listing-queries';
+import { LISTING_CARD_COLUMNS, PUBLISHED, type ListingCardData } from '../lib/listing-columns';
+
+/** Spec §7 'Featured listings': featured and published, newest first, 3 (the share image). */
+export function selectFeaturedListings(
+  client: SupabaseClient<Database>,
+  limit = FEATURED_LISTING_LIMIT,
+) {
+  return client
+    .from('listings')
+    .select(LISTING_CARD_COLUMNS)
+    .eq('status', PUBLISHED)
+    .eq('is_featured', true)
+    .order('created_at', { ascending: false })
+    .limit(limit);
+}
 
 /** Spec §7 'Featured listings' (featured, published, 3): the directory's share image. */
 export async function fetchFeaturedListings(

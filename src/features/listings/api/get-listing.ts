@@ -3,7 +3,7 @@ import { DIRECTORY_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from '../keys';
 import { toListingPageData, type ListingPageData } from '../lib/listing-page-data';
-import { selectListingByUrlName } from './listing-queries';
+import { selectListingByUrlName } from './select-listing-by-url-name';
 
 export type { ListingPageData } from '../lib/listing-page-data';
 

@@ -1,7 +1,8 @@
 import { getSupabase } from '@/lib/supabase';
 import { DIRECTORY_PAGE_SIZE } from '@/config/site';
 import type { ListingFilters } from '../keys';
-import { selectListingsPage, type ListingCardData } from './listing-queries';
+import type { ListingCardData } from '../lib/listing-columns';
+import { selectListingsPage } from './select-listings-page';
 
 /** One page of cards and what the pagination needs. */
 export interface ListingsPage {

@@ -1,8 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DIRECTORY_QUERY_STALE_TIME_MS, RELATED_LISTING_LIMIT } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/types/database';
 import { listingKeys } from '../keys';
-import { selectRelatedListings, type ListingCardData } from './listing-queries';
+import { LISTING_CARD_COLUMNS, PUBLISHED, type ListingCardData } from '../lib/listing-columns';
+
+/** 'More vendors' on a vendor page: others of the same category, featured first. */
+export function selectRelatedListings(
+  client: SupabaseClient<Database>,
+  categoryId: string,
+  excludeId: string,
+  limit = RELATED_LISTING_LIMIT,
+) {
+  return client
+    .from('listings')
+    .select(LISTING_CARD_COLUMNS)
+    .eq('status', PUBLISHED)
+    .eq('business_category_id', categoryId)
+    .neq('id', excludeId)
+    .order('is_featured', { ascending: false })
+    .order('name', { ascending: true })
+    .order('id', { ascending: true })
+    .limit(limit);
+}
 
 /** 'More vendors' on a vendor page: others of its category, featured first. */
 export async function fetchRelatedListings(

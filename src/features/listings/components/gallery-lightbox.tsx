@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
-import type { ListingPhoto } from '../api/listing-queries';
+import type { ListingPhoto } from '../lib/listing-columns';
 import { galleryImage } from '../lib/listing-images';
 import { ListingImage } from './listing-image';
 

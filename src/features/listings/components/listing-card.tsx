@@ -2,7 +2,7 @@ import { IMAGE_SIZES } from '@/config/image-sizes';
 import { Link } from 'react-router-dom';
 import { listingPath } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import type { ListingCardData } from '../api/listing-queries';
+import type { ListingCardData } from '../lib/listing-columns';
 import { listingCardImage } from '../lib/listing-images';
 import { ListingImage, type ImageLoading } from './listing-image';
 

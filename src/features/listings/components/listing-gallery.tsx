@@ -1,6 +1,6 @@
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { useRef, useState } from 'react';
-import type { ListingPhoto } from '../api/listing-queries';
+import type { ListingPhoto } from '../lib/listing-columns';
 import { galleryImage } from '../lib/listing-images';
 import { GalleryLightbox } from './gallery-lightbox';
 import { ListingImage } from './listing-image';

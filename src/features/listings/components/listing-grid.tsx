@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { DIRECTORY_EAGER_IMAGE_COUNT } from '@/config/site';
 import { cn } from '@/lib/utils';
-import type { ListingCardData } from '../api/listing-queries';
+import type { ListingCardData } from '../lib/listing-columns';
 import { ListingCard, type ListingCardProps } from './listing-card';
 
 /**

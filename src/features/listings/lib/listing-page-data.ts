@@ -1,4 +1,4 @@
-import type { CreditedPost, ListingDetail, ListingPhoto } from '../api/listing-queries';
+import type { CreditedPost, ListingDetail, ListingPhoto } from './listing-columns';
 
 /** A vendor page's data, its gallery in order and its credits as the posts, newest first. */
 export type ListingPageData = Omit<ListingDetail, 'credits' | 'photos'> & {

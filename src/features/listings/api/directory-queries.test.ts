@@ -11,7 +11,7 @@ import { fetchListingsPage } from './get-listings-page';
 import { fetchRelatedListings } from './get-related-listings';
 import { getVenueListingsQueryOptions } from './get-venue-listings';
 import { getDirectoryListingsQueryOptions } from './get-directory-listings';
-import { LISTING_CARD_COLUMNS, LISTING_DETAIL_COLUMNS } from './listing-queries';
+import { LISTING_CARD_COLUMNS, LISTING_DETAIL_COLUMNS } from '../lib/listing-columns';
 import { QueryClient } from '@tanstack/react-query';
 
 interface Seen {
