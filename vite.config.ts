@@ -67,6 +67,18 @@ const POST_KEYS_CHUNK = {
 };
 
 /**
+ * The form kit (src/components/form and the draft hook) in one chunk for every page with a form.
+ * Left to the splitter it became one chunk per set of pages sharing a piece (fields, error summary,
+ * fieldset, public-form shell, confirmation, draft hook…), and every chunk's name is a string in
+ * the boot script's list of lazy dependencies, which `/` loads before its first paint.
+ */
+const FORM_KIT_CHUNK = {
+  name: 'form-kit',
+  includeDependenciesRecursively: false,
+  test: /\/src\/(components\/form\/[^/]+\.tsx?|hooks\/use-form-draft\.ts)$/,
+};
+
+/**
  * `.env.example` doubles as the defaults, so a fresh clone works with no `.env`.
  *
  * How: before Vite resolves its env, read what Vite itself would load (the shell environment and the
@@ -129,7 +141,7 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
         output: {
           // Rolldown's successor to `manualChunks` (deprecated in Vite 8).
           codeSplitting: {
-            groups: [...VENDOR_CHUNKS, LISTING_PAGE_CHUNK, POST_KEYS_CHUNK],
+            groups: [...VENDOR_CHUNKS, LISTING_PAGE_CHUNK, POST_KEYS_CHUNK, FORM_KIT_CHUNK],
           },
         },
       },

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
-  DraftPrompt,
-  ErrorSummary,
-  errorCount,
+  FormConfirmation,
   HoneypotField,
+  PublicForm,
   SelectField,
   TextareaField,
   TextField,
 } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { isThrottled } from '@/lib/throttle';
 import { FORM_MESSAGE_MAX_LENGTH } from '@/config/site';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useCreateContactMessage } from '../api/create-contact-message';
 import {
   CONTACT_DEFAULTS,
@@ -19,8 +17,7 @@ import {
   contactSchema,
   type ContactValues,
 } from '../lib/form-schemas';
-import { FormConfirmation, SendError } from './form-confirmation';
-import { useFormDraft } from '@/hooks/use-form-draft';
+import { sendErrorText } from '../lib/send-messages';
 
 /** /contact: name, email, topic and message, saved to contact_messages. */
 export function ContactForm() {
@@ -54,20 +51,21 @@ export function ContactForm() {
 
   const submit = handleSubmit((values) =>
     send.mutateAsync(values).then(draft.clear, () => {
-      // The error is shown by SendError; the typed values stay in the form.
+      // The error is shown by the form; the typed values stay in it.
     }),
   );
 
   return (
-    <form
-      noValidate
+    <PublicForm
+      form={form}
+      label="Contact Perféte"
       onSubmit={submit}
-      className="relative flex flex-col gap-6"
-      aria-label="Contact Perféte"
+      submitLabel="Send message"
+      pending={send.isPending}
+      sendError={sendErrorText(send)}
+      draft={draft}
+      className="gap-6"
     >
-      {draft.offered ? <DraftPrompt onRestore={draft.restore} onDiscard={draft.discard} /> : null}
-      <ErrorSummary count={errorCount(formState)} />
-      {send.isError && <SendError throttled={isThrottled(send.error)} />}
       <div className="grid gap-6 md:grid-cols-2">
         <TextField
           id="contact-name"
@@ -109,11 +107,6 @@ export function ContactForm() {
         {...register('message')}
       />
       <HoneypotField {...register('website')} />
-      <div>
-        <Button type="submit" variant="solid" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send message'}
-        </Button>
-      </div>
-    </form>
+    </PublicForm>
   );
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { ContactForm } from './contact-form';
-import { SEND_THROTTLED } from './form-confirmation';
+import { SEND_THROTTLED } from '../lib/send-messages';
 import { SubmissionForm } from './submission-form';
 
 function record(table: string, status = 201) {

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
-  DraftPrompt,
   CheckboxField,
-  ErrorSummary,
-  errorCount,
+  Fieldset,
+  FormConfirmation,
   HoneypotField,
+  PublicForm,
   TextareaField,
   TextField,
 } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { isThrottled } from '@/lib/throttle';
 import { PATHS } from '@/config/paths';
 import { FORM_MESSAGE_MAX_LENGTH } from '@/config/site';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useCreateWeddingSubmission } from '../api/create-wedding-submission';
 import {
   SUBMISSION_DEFAULTS,
@@ -22,17 +20,7 @@ import {
   todayIso,
   type SubmissionValues,
 } from '../lib/form-schemas';
-import { FormConfirmation, SendError } from './form-confirmation';
-import { useFormDraft } from '@/hooks/use-form-draft';
-
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-6 border-t border-ivory-300 pt-6">
-      <legend className="pr-4 font-display text-2xl text-ink">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
+import { sendErrorText } from '../lib/send-messages';
 
 /** /submissions: a real wedding for the editors to consider, saved to wedding_submissions. */
 export function SubmissionForm() {
@@ -66,20 +54,21 @@ export function SubmissionForm() {
 
   const submit = handleSubmit((values) =>
     send.mutateAsync(values).then(draft.clear, () => {
-      // The error is shown by SendError; the typed values stay in the form.
+      // The error is shown by the form; the typed values stay in it.
     }),
   );
 
   return (
-    <form
-      noValidate
+    <PublicForm
+      form={form}
+      label="Submit your wedding"
       onSubmit={submit}
-      className="relative flex flex-col gap-10"
-      aria-label="Submit your wedding"
+      submitLabel="Submit our wedding"
+      pending={send.isPending}
+      sendError={sendErrorText(send)}
+      draft={draft}
+      className="gap-10"
     >
-      {draft.offered ? <DraftPrompt onRestore={draft.restore} onDiscard={draft.discard} /> : null}
-      <ErrorSummary count={errorCount(formState)} />
-      {send.isError && <SendError throttled={isThrottled(send.error)} />}
       <Fieldset legend="The couple">
         <div className="grid gap-6 md:grid-cols-2">
           <TextField
@@ -170,11 +159,6 @@ export function SubmissionForm() {
         </p>
       </Fieldset>
       <HoneypotField {...register('website')} />
-      <div>
-        <Button type="submit" variant="solid" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Submit our wedding'}
-        </Button>
-      </div>
-    </form>
+    </PublicForm>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/testing/render';
 import { server } from '@/testing/server';
 import { localIsoDate } from '../lib/inquiry-schema';
@@ -56,6 +56,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 /** Typing a whole form takes a while on a busy machine. */
 const FORM_TEST_TIMEOUT_MS = 20_000;
+
+beforeEach(() => window.localStorage.clear());
 
 describe('InquiryForm', () => {
   it(

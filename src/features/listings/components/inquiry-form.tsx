@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  DraftPrompt,
   HoneypotField,
+  PublicForm,
   SelectField,
   TextareaField,
   TextField,
@@ -96,21 +96,18 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
   });
 
   return (
-    <form
-      noValidate
+    <PublicForm
+      form={form}
+      label={`Inquire with ${listingName}`}
       onSubmit={submit}
-      aria-label={`Inquire with ${listingName}`}
-      className="relative flex flex-col gap-6"
+      submitLabel="Send inquiry"
+      pending={send.isPending}
+      sendError={
+        send.isError ? (isThrottled(send.error) ? INQUIRY_THROTTLED : INQUIRY_SEND_ERROR) : null
+      }
+      draft={draft}
+      className="gap-6"
     >
-      {draft.offered ? <DraftPrompt onRestore={draft.restore} onDiscard={draft.discard} /> : null}
-      {send.isError ? (
-        <p
-          role="alert"
-          className="border border-red-700 bg-blush-100 px-4 py-3 text-sm text-red-900"
-        >
-          {isThrottled(send.error) ? INQUIRY_THROTTLED : INQUIRY_SEND_ERROR}
-        </p>
-      ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <TextField
           id="inquiry-name"
@@ -171,11 +168,6 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
         {...register('message')}
       />
       <HoneypotField label="Company (leave empty)" {...register('company')} />
-      <div>
-        <Button type="submit" variant="solid" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send inquiry'}
-        </Button>
-      </div>
-    </form>
+    </PublicForm>
   );
 }
