@@ -4,4 +4,4 @@
  */
 export { DesktopNav } from './components/desktop-nav';
 export { MobileMenu } from './components/mobile-menu';
-export { scrollToTop } from './scroll-to-top';
+export { scrollToTop } from './lib/scroll-to-top';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -14,8 +13,8 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { MAIN_NAV, type MegaMenuKey } from '@/config/navigation';
 import { MENU_HOVER_DELAY_MS, MENU_SKIP_DELAY_MS } from '@/config/site';
-import { prefetchMegaMenu } from '../mega-menus';
-import { scrollToTop } from '../scroll-to-top';
+import { usePrefetchMegaMenu } from '../api/menu-queries';
+import { scrollToTop } from '../lib/scroll-to-top';
 
 const CLOSED = '';
 
@@ -41,7 +40,7 @@ function PanelFallback() {
 export function DesktopNav({ className }: { className?: string }) {
   const [openMenu, setOpenMenu] = useState(CLOSED);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const prefetchMenu = usePrefetchMegaMenu();
 
   const close = () => {
     setOpenMenu(CLOSED);
@@ -49,7 +48,7 @@ export function DesktopNav({ className }: { className?: string }) {
   };
   const prefetch = (menu: MegaMenuKey) => () => {
     void loadMegaMenuPanel();
-    void prefetchMegaMenu(queryClient, menu);
+    void prefetchMenu(menu);
   };
   // A pointer click navigates; keyboard activation (detail 0) falls through to Radix's toggle.
   // Until the pointer leaves, the hover that preceded the click may not reopen the panel.

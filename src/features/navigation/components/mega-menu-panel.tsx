@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NavigationMenuLink } from '@/components/ui/navigation-menu';
 import type { MegaMenuKey } from '@/config/navigation';
-import { MEGA_MENUS } from '../mega-menus';
+import { MEGA_MENUS } from '../lib/mega-menus';
 import { MENU_PANEL_CARDS } from './menu-panels';
 
 type MegaMenuPanelProps = {

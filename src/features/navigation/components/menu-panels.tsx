@@ -7,7 +7,7 @@ import {
   blogMenuQueryOptions,
   vendorMenuQueryOptions,
   venueMenuQueryOptions,
-} from '../menu-queries';
+} from '../api/menu-queries';
 import { MenuCards } from './menu-cards';
 
 type PanelCardsProps = { onNavigate: () => void };

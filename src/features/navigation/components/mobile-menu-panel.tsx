@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MOBILE_MENU_GROUPS } from '@/config/navigation';
 import { PATHS } from '@/config/paths';
 import { AccountMenu } from '@/features/auth';
-import { FOCUSABLE } from '../focusable';
+import { FOCUSABLE } from '../lib/focusable';
 import { MobileMenuGroup } from './mobile-menu-group';
 
 /** The mobile menu's contents: Home, the three groups, and the account links when signed in. */

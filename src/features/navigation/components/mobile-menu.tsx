@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { MOBILE_MEDIA_QUERY, MOBILE_MENU_CLOSE_LABEL, MOBILE_MENU_OPEN_LABEL } from '@/config/site';
-import { scrollToTop } from '../scroll-to-top';
+import { scrollToTop } from '../lib/scroll-to-top';
 import { MobileMenuToggle } from './mobile-menu-toggle';
 
 // The panel's contents load when the toggle is first approached, not with the first paint.
@@ -9,7 +9,7 @@ const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(() =>
   loadPanel().then(({ MobileMenuPanel }) => ({ default: MobileMenuPanel })),
 );
-import { FOCUSABLE } from '../focusable';
+import { FOCUSABLE } from '../lib/focusable';
 
 /**
  * The mobile menu (< 768 px): a toggle in the header opens a stacked panel below it with the

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   BLOG_MENU_LINKS,
   VENDOR_MENU_LINKS,
@@ -7,11 +6,6 @@ import {
   type NavLink,
 } from '@/config/navigation';
 import { PATHS } from '@/config/paths';
-import {
-  blogMenuQueryOptions,
-  vendorMenuQueryOptions,
-  venueMenuQueryOptions,
-} from './menu-queries';
 
 export type MegaMenu = {
   /** The side list's heading and the panel's accessible name. */
@@ -47,18 +41,3 @@ export const MEGA_MENUS: Record<MegaMenuKey, MegaMenu> = {
     },
   },
 };
-
-/**
- * Loads a panel's data on intent (pointer over or focus on its trigger) with the very options the
- * panel reads, so the panel opens onto cached cards. Nothing is fetched before that intent.
- */
-export function prefetchMegaMenu(queryClient: QueryClient, menu: MegaMenuKey): Promise<void> {
-  switch (menu) {
-    case 'blog':
-      return queryClient.prefetchQuery(blogMenuQueryOptions());
-    case 'venue':
-      return queryClient.prefetchQuery(venueMenuQueryOptions());
-    case 'vendor':
-      return queryClient.prefetchQuery(vendorMenuQueryOptions());
-  }
-}

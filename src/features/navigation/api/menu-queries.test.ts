@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import referenceIds from '../../../supabase/reference-ids.json';
+import referenceIds from '../../../../supabase/reference-ids.json';
 import { BLOG_MENU_FEED } from '@/config/navigation';
 import { LISTING_MENU_COLUMNS } from '@/features/listings';
 import { createTestQueryClient } from '@/testing/render';

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { BLOG_MENU_FEED, VENUE_MENU_FEED } from '@/config/navigation';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { BLOG_MENU_FEED, VENUE_MENU_FEED, type MegaMenuKey } from '@/config/navigation';
 import { MENU_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getMenuListingsQueryOptions } from '@/features/listings';
 import { getPostTeasersQueryOptions } from '@/features/posts';
@@ -21,3 +21,24 @@ export const venueMenuQueryOptions = () =>
 
 /** Spec §7 Vendor menu: 3 featured published listings outside the venue category. */
 export const vendorMenuQueryOptions = () => getMenuListingsQueryOptions();
+
+/**
+ * Loads a panel's data on intent (pointer over or focus on its trigger) with the very options the
+ * panel reads, so the panel opens onto cached cards. Nothing is fetched before that intent.
+ */
+export function prefetchMegaMenu(queryClient: QueryClient, menu: MegaMenuKey): Promise<void> {
+  switch (menu) {
+    case 'blog':
+      return queryClient.prefetchQuery(blogMenuQueryOptions());
+    case 'venue':
+      return queryClient.prefetchQuery(venueMenuQueryOptions());
+    case 'vendor':
+      return queryClient.prefetchQuery(vendorMenuQueryOptions());
+  }
+}
+
+/** The prefetch on intent, for the header's triggers: `prefetch(menu)` warms that panel's feed. */
+export function usePrefetchMegaMenu(): (menu: MegaMenuKey) => Promise<void> {
+  const queryClient = useQueryClient();
+  return (menu) => prefetchMegaMenu(queryClient, menu);
+}
