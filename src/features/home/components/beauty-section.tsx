@@ -1,7 +1,7 @@
 import { BEAUTY_VIDEO_MAX_PLAY_TIME_MS, BEAUTY_VIDEO_PLAY_LIMIT } from '@/config/site';
 import { mediaUrl } from '@/lib/media';
-import { AutoplayVideo } from '../video/autoplay-video';
-import { firstVideo } from './first-video';
+import { AutoplayVideo } from './video/autoplay-video';
+import { firstVideo } from '../lib/first-video';
 import { PostSection } from './post-section';
 import { TrioLayout } from './trio-layout';
 

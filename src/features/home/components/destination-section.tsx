@@ -13,8 +13,8 @@ import { landscapeImage, mediaUrl } from '@/lib/media';
 import { HOME_SECTION_FEEDS } from '@/config/home-sections';
 import { PostCard, getPostFeedQueryOptions } from '@/features/posts';
 import { getDestinationVideosQueryOptions } from '@/features/videos';
-import { HOME_QUERY_SETTINGS } from '../home-query-settings';
-import { AutoplayVideo } from '../video/autoplay-video';
+import { HOME_QUERY_SETTINGS } from '../lib/home-query-settings';
+import { AutoplayVideo } from './video/autoplay-video';
 import { HomeSection, SectionSkeleton, useNearViewport } from './home-section';
 
 const NAME = 'Destination';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { getFeaturedPostsQueryOptions } from '@/features/posts';
-import { FEATURED_QUERY_SETTINGS } from '../home-query-settings';
-import { SoundProvider } from '../video/sound-manager';
+import { FEATURED_QUERY_SETTINGS } from '../lib/home-query-settings';
+import { SoundProvider } from './video/sound-manager';
 import { BeautySection } from './beauty-section';
 import { BridalFashionWeekSection } from './bridal-fashion-week-section';
 import { CelebritySection } from './celebrity-section';

@@ -4,12 +4,12 @@ import { LATEST_VIDEO_PLAY_LIMIT } from '@/config/site';
 import { mediaUrl } from '@/lib/media';
 import { useQuery } from '@tanstack/react-query';
 import { PostCard, getFeaturedPostsQueryOptions, type PostCardPost } from '@/features/posts';
-import { FEATURED_QUERY_SETTINGS } from '../home-query-settings';
+import { FEATURED_QUERY_SETTINGS } from '../lib/home-query-settings';
 import { useIsMobile } from '@/hooks/use-media-query';
-import { AutoplayVideo } from '../video/autoplay-video';
+import { AutoplayVideo } from './video/autoplay-video';
 import { HomeSection } from './home-section';
 import { LatestSlides } from './latest-slides';
-import { firstVideo } from './first-video';
+import { firstVideo } from '../lib/first-video';
 
 // Embla arrives after the first paint; until then the same slides are drawn without it.
 const LatestCarousel = lazy(() => import('./latest-carousel'));

@@ -4,7 +4,7 @@ import { PATHS, withQuery } from '@/config/paths';
 import { ALL_CATEGORIES_LABEL } from '@/config/site';
 import { useQuery } from '@tanstack/react-query';
 import { getListingSuggestionsQueryOptions, useBusinessCategories } from '@/features/listings';
-import { HOME_QUERY_SETTINGS } from '../home-query-settings';
+import { HOME_QUERY_SETTINGS } from '../lib/home-query-settings';
 
 const LABEL = 'text-xs tracking-label text-ink-700 uppercase';
 const FIELD =

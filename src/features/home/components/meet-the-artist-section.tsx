@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getListingsWithPhotosQueryOptions } from '@/features/listings';
-import { HOME_QUERY_SETTINGS } from '../home-query-settings';
+import { HOME_QUERY_SETTINGS } from '../lib/home-query-settings';
 import { HomeSection, SectionSkeleton, useNearViewport } from './home-section';
 import { SeeAllArtistsLink, VendorCarousel } from './vendor-carousel';
 

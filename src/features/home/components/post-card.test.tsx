@@ -6,7 +6,7 @@ import { PLACEHOLDER_IMAGE_PATH, PLACEHOLDER_PREVIEW_IMAGE_PATH } from '@/config
 import type { PostCardPost } from '@/features/posts';
 import { fashionBadge } from './bridal-fashion-week-section';
 import { authorName, categoryLabel, PostCard } from '@/features/posts';
-import { firstVideo } from './first-video';
+import { firstVideo } from '../lib/first-video';
 
 const POST: PostCardPost = {
   id: 'p1',

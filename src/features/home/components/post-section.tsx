@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HOME_SECTION_FEEDS, type HomeSectionKey } from '@/config/home-sections';
 import { getPostFeedQueryOptions, type PostCardPost } from '@/features/posts';
-import { HOME_QUERY_SETTINGS } from '../home-query-settings';
+import { HOME_QUERY_SETTINGS } from '../lib/home-query-settings';
 import { HomeSection, SectionSkeleton, useNearViewport } from './home-section';
 
 export interface PostSectionProps {

@@ -3,7 +3,7 @@ import { MediaImage } from '@/components/media-image';
 import { PLACEHOLDER_PREVIEW_IMAGE_PATH, PREVIEW_CARD_SIZE_PX } from '@/config/site';
 import { mediaUrl } from '@/lib/media';
 import type { StandaloneVideo } from '@/features/videos';
-import { VideoFrame } from '../video/video-frame';
+import { VideoFrame } from './video/video-frame';
 
 interface TestimonialCardProps {
   video: StandaloneVideo;

@@ -6,7 +6,7 @@ import { listingPath } from '@/config/paths';
 import { PLACEHOLDER_PREVIEW_IMAGE_PATH, PREVIEW_CARD_SIZE_PX } from '@/config/site';
 import { mediaUrl, portraitImage } from '@/lib/media';
 import type { CarouselVendor } from '@/features/listings';
-import { VideoFrame } from '../video/video-frame';
+import { VideoFrame } from './video/video-frame';
 
 /**
  * A vendor: the headshot (or listing image); the vendor's video plays muted while hovered or
