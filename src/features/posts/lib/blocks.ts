@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from '@/lib/slug';
 import { isSafeHref, isSafeMediaRef } from './safe-url';
 
 /**
@@ -64,8 +65,6 @@ export type BlockType = ContentBlock['type'];
 
 export const VENDOR_CREDITS_HEADING = 'The Vendors';
 
-const URL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 type Loose = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Loose =>
@@ -102,7 +101,7 @@ function credit(value: unknown): Credit | undefined {
   const role = text(value.role);
   const name = text(value.name);
   const urlName = text(value.url_name);
-  if (!role || !name || !urlName || !URL_NAME.test(urlName)) return undefined;
+  if (!role || !name || !urlName || !SLUG_PATTERN.test(urlName)) return undefined;
   return { role, name, url_name: urlName };
 }
 

@@ -1,3 +1,5 @@
+import { isSlug } from '@/lib/slug';
+
 /**
  * What reaches a PostgREST filter string from a URL or a row: the magazine's list pages
  * (/blog, sections, /nybfw) and the post page check their parameters here. Apart from the key
@@ -7,14 +9,13 @@
 
 /** Only these reach a PostgREST filter string: ids are uuids, slugs are lowercase words. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 200;
 
 export const isUuid = (value: string | null | undefined): value is string =>
   typeof value === 'string' && UUID.test(value);
 
 export const isPostSlug = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && value.length <= SLUG_MAX_LENGTH && SLUG.test(value);
+  isSlug(value, SLUG_MAX_LENGTH);
 
 /** `or` filter: posts whose category or subcategory is `id` (a category or subcategory id). */
 export function inCategoryFilter(id: string): string {

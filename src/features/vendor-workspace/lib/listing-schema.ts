@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { VENUE_TYPES } from '@/config/navigation';
-import { slugFrom } from '@/lib/slug';
+import { SLUG_PATTERN, slugFrom } from '@/lib/slug';
 
 /** The limits the database's check constraints hold (supabase/migrations, listings). */
 export const LISTING_DESCRIPTION_MAX = 10_000;
 
 /** The web address's shape (the database's check): checked for being free only when it fits. */
-export const URL_NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const URL_NAME_PATTERN = SLUG_PATTERN;
 
 const optional = (schema: z.ZodString) => z.union([z.literal(''), schema]);
 

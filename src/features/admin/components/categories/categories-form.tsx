@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { ErrorSummary, errorCount, SelectField, TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { slugFrom } from '@/lib/slug';
+import { SLUG_PATTERN, slugFrom } from '@/lib/slug';
 
 /** The database's checks on a category (blog_categories / business_categories), in words. */
 export const CATEGORY_NAME_MAX = 100;
 export const CATEGORY_SLUG_MAX = 100;
 /** blog_categories_slug_check and business_categories_slug_check. */
-export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const CATEGORY_SLUG_PATTERN = SLUG_PATTERN;
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Give the category a name.',

@@ -1,4 +1,4 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { UploadField } from '@/components/upload';
@@ -29,7 +29,7 @@ type Upload =
  */
 export function AddVideo({ location, onClose }: { location: string; onClose: () => void }) {
   const { register, handleSubmit, formState, reset } = useForm<VideoFieldValues>({
-    resolver: standardSchemaResolver(videoFieldsSchema),
+    resolver: zodResolver(videoFieldsSchema),
     defaultValues: EMPTY_VIDEO_FIELDS,
     mode: 'onTouched',
   });

@@ -1,4 +1,4 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTROL_CLASS, FormField } from '@/components/form';
@@ -33,7 +33,7 @@ export function VideoEditor({
   onClose: () => void;
 }) {
   const { register, handleSubmit, formState } = useForm<VideoFieldValues>({
-    resolver: standardSchemaResolver(videoFieldsSchema),
+    resolver: zodResolver(videoFieldsSchema),
     defaultValues: {
       title: video.title,
       description: video.description ?? '',
