@@ -93,12 +93,8 @@ export {
   type MyListing,
 } from './api/get-my-listings';
 export { MyListings } from './components/my-listings';
-export {
-  getMyListingStatsQueryOptions,
-  myListingState,
-  type ListingStats,
-  type MyListingState,
-} from './api/get-my-listings';
+export { getMyListingStatsQueryOptions, type ListingStats } from './api/get-my-listing-stats';
+export { myListingState, type MyListingState } from './lib/my-listing-state';
 export { getInquiriesQueryOptions, INQUIRY_COLUMNS, type Inquiry } from './api/get-inquiries';
 export { getInquiryQueryOptions } from './api/get-inquiry';
 export { updateInquiry, useUpdateInquiry, type InquiryUpdate } from './api/update-inquiry';

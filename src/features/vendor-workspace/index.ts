@@ -3,6 +3,6 @@
  * inbox). It owns no table: the data is the listings and membership features'.
  */
 export { VendorDashboard } from './components/vendor-dashboard';
-export { QUICK_REPLIES, replyHref, type QuickReplyKey } from './quick-replies';
+export { QUICK_REPLIES, replyHref, type QuickReplyKey } from './lib/quick-replies';
 export { ListingEditor } from './components/listing-editor/listing-editor';
 export { listingSchema, urlNameFrom, type ListingFormValues } from './lib/listing-schema';

@@ -36,48 +36,5 @@ export async function fetchMyListings() {
 
 export type MyListing = Awaited<ReturnType<typeof fetchMyListings>>[number];
 
-/** The state a vendor reads on each card, in words. */
-export type MyListingState =
-  | 'draft'
-  | 'returned'
-  | 'in-review'
-  | 'published'
-  | 'changes-in-review'
-  | 'changes-requested'
-  | 'archived';
-
-export function myListingState(
-  listing: Pick<MyListing, 'status' | 'changes' | 'return_reason'>,
-): MyListingState {
-  if (listing.status === 'published' && listing.changes)
-    return listing.changes.status === 'changes_requested'
-      ? 'changes-requested'
-      : 'changes-in-review';
-  if (listing.status === 'pending') return 'in-review';
-  if (listing.status === 'published') return 'published';
-  if (listing.status === 'archived') return 'archived';
-  // A draft the editors sent back keeps their reason until it is sent for review again.
-  return listing.return_reason ? 'returned' : 'draft';
-}
-
 export const getMyListingsQueryOptions = (ownerId: string) =>
   queryOptions({ queryKey: listingKeys.mine(ownerId), queryFn: fetchMyListings });
-
-export interface ListingStats {
-  listing_id: string;
-  views_7: number;
-  views_30: number;
-  inquiries_7: number;
-  inquiries_30: number;
-}
-
-/** Views and inquiries over 7 and 30 days for each of the caller's listings, in one request. */
-export async function fetchMyListingStats() {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('my_listing_stats');
-  if (error) throw error;
-  return new Map<string, ListingStats>(data.map((row) => [row.listing_id, row]));
-}
-
-export const getMyListingStatsQueryOptions = (ownerId: string) =>
-  queryOptions({ queryKey: listingKeys.stats(ownerId), queryFn: fetchMyListingStats });

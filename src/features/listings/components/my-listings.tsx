@@ -2,14 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { listingPath, manageListingPath, PATHS } from '@/config/paths';
-import {
-  getMyListingStatsQueryOptions,
-  getMyListingsQueryOptions,
-  myListingState,
-  type ListingStats,
-  type MyListing,
-  type MyListingState,
-} from '../api/get-my-listings';
+import { getMyListingStatsQueryOptions, type ListingStats } from '../api/get-my-listing-stats';
+import { getMyListingsQueryOptions, type MyListing } from '../api/get-my-listings';
+import { myListingState, type MyListingState } from '../lib/my-listing-state';
 
 /** Each state in words, with what it means for the vendor and the next thing to do. */
 const STATES: Record<MyListingState, { label: string; note: string; action: string }> = {

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useUpdateInquiry, type Inquiry, type InquiryStatus } from '@/features/listings';
 import { cn } from '@/lib/utils';
 import { budgetLabel } from '../lib/budget-label';
-import { QUICK_REPLIES, replyHref, type QuickReplyKey } from '../quick-replies';
+import { QUICK_REPLIES, replyHref, type QuickReplyKey } from '../lib/quick-replies';
 import { reportMutation } from '@/lib/report-mutation';
 
 export const STATUS_LABELS: Record<InquiryStatus, string> = {
