@@ -117,6 +117,7 @@ export function createFakeSupabase({ session = null }: { session?: Session | nul
   }));
 
   return {
+    // A stand-in for the parts of the client the tests call; the whole client's type cannot be met.
     client: { auth, from, rpc } as unknown as AppSupabaseClient,
     auth,
     from,

@@ -2,8 +2,12 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** A controllable IntersectionObserver: a test says how much of the observed elements is visible. */
-export class FakeIntersectionObserver {
+export class FakeIntersectionObserver implements IntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
+  readonly thresholds: readonly number[] = [];
   readonly targets: Element[] = [];
   readonly callback: IntersectionObserverCallback;
   readonly options: IntersectionObserverInit;
@@ -19,7 +23,7 @@ export class FakeIntersectionObserver {
   disconnect() {
     this.targets.length = 0;
   }
-  takeRecords() {
+  takeRecords(): IntersectionObserverEntry[] {
     return [];
   }
 }
@@ -43,7 +47,7 @@ export function setVisibleRatio(ratio: number) {
             isIntersecting: ratio > 0,
           }) as IntersectionObserverEntry,
       );
-      observer.callback(entries, observer as unknown as IntersectionObserver);
+      observer.callback(entries, observer);
     }
   });
 }
