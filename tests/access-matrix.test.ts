@@ -1435,7 +1435,10 @@ describe('storage writes to media', () => {
     );
     const replaced = await actors.vendorA.client.storage
       .from('media')
-      .upload(theirs, Buffer.from('not a png'), { contentType: 'image/png', upsert: true });
+      .upload(theirs, Buffer.concat([PNG, Buffer.from('other bytes')]), {
+        contentType: 'image/png',
+        upsert: true,
+      });
     expect(replaced.error).not.toBeNull();
     const removed = await actors.vendorA.client.storage.from('media').remove([theirs]);
     expect(removed.data ?? []).toEqual([]);

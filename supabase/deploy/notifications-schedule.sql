@@ -30,4 +30,23 @@ select cron.schedule(
 -- (Database → Webhooks) on INSERT into public.outbox that POSTs to the same function with the
 -- same Authorization header. The minute schedule stays, for retries and digests.
 
--- To stop it: select cron.unschedule('deliver-notifications');
+-- Every five minutes: one storage sweep (supabase/functions/sweep-media): the files an approved
+-- change dropped or a deleted account left, and uploads no row names after 24 hours, removed
+-- through the Storage API. Same secret.
+select cron.schedule(
+  'sweep-media',
+  '*/5 * * * *',
+  $$
+  select net.http_post(
+    url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
+           || '/functions/v1/sweep-media',
+    headers := jsonb_build_object(
+      'Authorization',
+      'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'notifications_cron_secret')
+    ),
+    timeout_milliseconds := 60000
+  );
+  $$
+);
+
+-- To stop them: select cron.unschedule('deliver-notifications'); select cron.unschedule('sweep-media');

@@ -1,5 +1,6 @@
 import { createDeliveryHandler } from '../functions/deliver-notifications/handler.ts';
 import { createUnsubscribeHandler } from '../functions/email-unsubscribe/handler.ts';
+import { createSweepHandler } from '../functions/sweep-media/handler.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 
 /**
@@ -30,6 +31,14 @@ export function localFunctions(options: {
       }),
     ],
     [
+      'sweep-media',
+      createSweepHandler({
+        supabaseUrl: options.url,
+        serviceKey: LOCAL_SECRET_KEY,
+        cronSecret: LOCAL_SECRET_KEY,
+      }),
+    ],
+    [
       'email-unsubscribe',
       createUnsubscribeHandler({
         supabaseUrl: options.url,
@@ -47,6 +56,8 @@ export function functionName(pathname: string): string | null {
 
 /** How often the local schedule runs the delivery (the hosted project: pg_cron, README). */
 export const LOCAL_DELIVERY_INTERVAL_MS = 1_000;
+/** How often it runs the storage sweep (the hosted project: every five minutes). */
+export const LOCAL_SWEEP_INTERVAL_MS = 10_000;
 
 /**
  * The local stand-in for pg_cron + pg_net: every interval, one delivery run. The stack's schedule
@@ -59,18 +70,20 @@ export const LOCAL_DELIVERY_INTERVAL_MS = 1_000;
 export function startDeliverySchedule(options: {
   invoke: () => Promise<Response>;
   intervalMs?: number;
+  /** How the log names a run (default "Delivery run"). */
+  label?: string;
   log?: (message: string) => void;
 }): () => Promise<void> {
+  const label = options.label ?? 'Delivery run';
   let running: Promise<void> | undefined;
   let stopped = false;
   const run = async () => {
     try {
       const response = await options.invoke();
       const body = await response.text();
-      if (!response.ok && !stopped)
-        options.log?.(`Delivery run answered ${response.status}: ${body}`);
+      if (!response.ok && !stopped) options.log?.(`${label} answered ${response.status}: ${body}`);
     } catch (error) {
-      if (!stopped) options.log?.(`Delivery run failed: ${(error as Error).message}`);
+      if (!stopped) options.log?.(`${label} failed: ${(error as Error).message}`);
     }
   };
   const timer = setInterval(() => {
@@ -86,9 +99,11 @@ export function startDeliverySchedule(options: {
   };
 }
 
-/** One delivery run over HTTP, as pg_net posts it. */
-export const invokeOverHttp = (url: string, secret: string) => () =>
-  fetch(`${url}/functions/v1/deliver-notifications`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${secret}` },
-  });
+/** One run of a scheduled function (the delivery unless named) over HTTP, as pg_net posts it. */
+export const invokeOverHttp =
+  (url: string, secret: string, name = 'deliver-notifications') =>
+  () =>
+    fetch(`${url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}` },
+    });

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { deliverOutbox, type DeliveryOptions, type Mailer } from '../_shared/outbox.ts';
+import { refuseUnscheduled } from '../_shared/cron-secret.ts';
 import { smtpMailer, type SmtpSettings } from '../_shared/smtp.ts';
 
 export interface DeliveryConfig {
@@ -16,16 +17,6 @@ export interface DeliveryConfig {
   tuning?: Pick<DeliveryOptions, 'batchSize' | 'leaseSeconds' | 'budgetMs' | 'markRetryMs'>;
 }
 
-/** Equal secrets, compared in a time that does not depend on where they differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  if (b.length === 0 || a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < b.length; index += 1) difference |= a[index]! ^ b[index]!;
-  return difference === 0;
-}
-
 /**
  * `POST /functions/v1/deliver-notifications`: one delivery run over the outbox. Called by the
  * schedule (pg_cron + pg_net on the hosted project; the local stack's timer here), with the
@@ -39,11 +30,8 @@ export function createDeliveryHandler(
   });
   const mailer = config.mailer ?? smtpMailer(config.smtp);
   return async (request) => {
-    if (request.method !== 'POST')
-      return Response.json({ message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } });
-    const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-    if (!sameSecret(bearer, config.cronSecret))
-      return Response.json({ message: 'Not allowed' }, { status: 401 });
+    const refused = refuseUnscheduled(request, config.cronSecret);
+    if (refused) return refused;
     try {
       const report = await deliverOutbox({
         db,
