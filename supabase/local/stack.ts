@@ -16,6 +16,7 @@ import { withCompression } from './compression.ts';
 import {
   functionName,
   invokeOverHttp,
+  LOCAL_SWEEP_INTERVAL_MS,
   localFunctions,
   startDeliverySchedule,
   type FunctionHandler,
@@ -23,11 +24,13 @@ import {
 import { MAILBOX_SMTP_OFFSET, MAILBOX_WEB_OFFSET, startMailbox, type Mailbox } from './mailbox.ts';
 import { asPostgrestError, recordDatabaseErrors, withErrorRecord } from './postgrest-errors.ts';
 import { batchSessionContext, withClientAddress } from './session-context.ts';
+import { isSignUp, signUpAlike } from './signup-alike.ts';
 import {
   downloadContext,
   RangeFilesystemStorageAdapter,
   type DownloadContext,
 } from './storage-adapter.ts';
+import { guardUpload, uploadBucket, withNoSniff } from './upload-guard.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'supabase/.temp/data');
@@ -296,6 +299,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   await prepareRowLevelSecurity(connection);
   // Before any request: lite's once-per-start table grants would reopen private columns.
   await keepColumnPrivileges(connection, rawQuery(connection), sql);
+  const bucketLimit = bucketLimitReader(rawQuery(connection));
 
   // A fresh database is seeded through a private listener on a spare port, and the stack's own
   // port opens only when it is ready: a client that finds the port answering (a test runner, the
@@ -303,7 +307,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   const freshDatabase =
     applied.length > 0 && applied[0]?.version === (await firstMigrationVersion());
   if (freshDatabase && options.seed !== false) {
-    const seeding = await listen(app, host, 0, studio);
+    const seeding = await listen(app, host, 0, studio, bucketLimit);
     const seedAddress = seeding.address();
     const seedPort = typeof seedAddress === 'object' && seedAddress ? seedAddress.port : 0;
     try {
@@ -314,7 +318,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   }
 
   const functions = new Map<string, FunctionHandler>();
-  const server = await listen(app, host, requestedPort, studio, functions);
+  const server = await listen(app, host, requestedPort, studio, bucketLimit, functions);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host}:${port}`;
@@ -328,9 +332,19 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
       functions.set(name, handler);
   const scheduled =
     mailbox && (options.schedule ?? process.env.SUPABASE_FUNCTION_SCHEDULE !== 'off');
-  const stopSchedule = scheduled
+  const stopDelivery = scheduled
     ? startDeliverySchedule({ invoke: invokeOverHttp(url, LOCAL_SECRET_KEY), log })
     : async () => {};
+  // The storage sweep on the same schedule, less often (supabase/functions/sweep-media).
+  const stopSweep = scheduled
+    ? startDeliverySchedule({
+        invoke: invokeOverHttp(url, LOCAL_SECRET_KEY, 'sweep-media'),
+        intervalMs: LOCAL_SWEEP_INTERVAL_MS,
+        label: 'Storage sweep',
+        log,
+      })
+    : async () => {};
+  const stopSchedule = () => Promise.all([stopDelivery(), stopSweep()]);
 
   return {
     app,
@@ -404,15 +418,30 @@ async function closeServer(server: Server): Promise<void> {
   await closed;
 }
 
+/** A bucket's size limit in bytes (null: none of its own), read when an upload arrives. */
+type BucketLimit = (bucket: string) => Promise<number | null>;
+
+function bucketLimitReader(query: ReturnType<typeof rawQuery>): BucketLimit {
+  return async (bucket) => {
+    if (!/^[A-Za-z0-9_.-]+$/.test(bucket)) return null;
+    const rows = await query<{ file_size_limit: number | string | null }>(
+      `select file_size_limit from storage.buckets where id = '${bucket}'`,
+    );
+    const limit = rows[0]?.file_size_limit;
+    return limit === null || limit === undefined ? null : Number(limit);
+  };
+}
+
 function listen(
   app: App,
   host: string,
   port: number,
   studio: boolean,
+  bucketLimit: BucketLimit,
   functions: ReadonlyMap<string, FunctionHandler> = new Map(),
 ): Promise<Server> {
   const listener = getRequestListener((request, env) =>
-    handle(app, request, env.incoming.socket.remoteAddress ?? null, studio, functions),
+    handle(app, request, env.incoming.socket.remoteAddress ?? null, studio, bucketLimit, functions),
   );
   const server = createServer(listener);
   return new Promise((resolve, reject) => {
@@ -453,6 +482,7 @@ async function handle(
   request: Request,
   peerAddress: string | null,
   studio: boolean,
+  bucketLimit: BucketLimit,
   functions: ReadonlyMap<string, FunctionHandler>,
 ): Promise<Response> {
   if (!studio && isSystemPath(request)) return notFound();
@@ -467,14 +497,17 @@ async function handle(
         : Response.json({ message: 'Function not found' }, { status: 404 }),
     );
   }
-  const response = await withErrorRecord(async (record) =>
+  const signUp = isSignUp(request) ? request.clone() : null;
+  let response = await withErrorRecord(async (record) =>
     asPostgrestError(
       await withClientAddress(request, peerAddress, (forwarded) =>
-        route(app, forwarded, peerAddress),
+        route(app, forwarded, peerAddress, bucketLimit),
       ),
       record,
     ),
   );
+  if (signUp) response = await signUpAlike(signUp, response);
+  if (new URL(request.url).pathname.startsWith('/storage/')) response = withNoSniff(response);
   return withCompression(request, withCors(request, response));
 }
 
@@ -521,7 +554,17 @@ function preflight(request: Request): Response {
   });
 }
 
-async function route(app: App, request: Request, peerAddress: string | null): Promise<Response> {
+async function route(
+  app: App,
+  request: Request,
+  peerAddress: string | null,
+  bucketLimit: BucketLimit,
+): Promise<Response> {
+  const bucket = uploadBucket(request);
+  if (bucket !== null) {
+    const guarded = await guardUpload(request, bucket, await bucketLimit(bucket));
+    return 'refused' in guarded ? guarded.refused : app.fetch(guarded.request, { peerAddress });
+  }
   const { pathname } = new URL(request.url);
   if (request.method !== 'GET' || !OBJECT_DOWNLOAD.test(pathname))
     return app.fetch(request, { peerAddress });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseByteRange } from './byte-range.ts';
+import { sniffMediaType } from './media-types.ts';
 
 /**
  * What the HTTP layer learns from one download: the request's Range header goes in, the range
@@ -28,11 +29,22 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.pdf': 'application/pdf',
   '.png': 'image/png',
-  '.svg': 'image/svg+xml',
   '.txt': 'text/plain',
   '.webm': 'video/webm',
   '.webp': 'image/webp',
 };
+
+/** The first bytes of a file, enough for its magic number. */
+async function firstBytes(file: string): Promise<Uint8Array> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = new Uint8Array(64);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 type Body = WebReadableStream | ReadableStream | Buffer | Uint8Array;
 
@@ -66,7 +78,12 @@ export class RangeFilesystemStorageAdapter {
       cacheControl: 'max-age=3600',
       contentLength: stat.size,
       size: stat.size,
-      mimetype: MIME_BY_EXTENSION[extension] ?? 'application/octet-stream',
+      // What the bytes are, whatever the name says (an avatar named x.svg holding a PNG is a
+      // PNG); by the name only for what no magic number tells, and never as SVG or HTML.
+      mimetype:
+        sniffMediaType(await firstBytes(file)) ??
+        MIME_BY_EXTENSION[extension] ??
+        'application/octet-stream',
       lastModified: stat.mtime,
       eTag,
     };
