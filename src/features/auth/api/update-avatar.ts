@@ -4,6 +4,7 @@ import { AVATAR_BUCKET } from '../lib/avatar';
 import { removeAvatarFile } from './remove-avatar-file';
 import { updateProfile } from './update-profile';
 import { useAuthWrite } from './use-auth-write';
+import { uniqueFileStem } from '@/lib/unique-file-name';
 
 /**
  * Uploads an avatar to avatars/<user id>/… with progress and returns its public URL. The storage
@@ -14,7 +15,7 @@ export async function uploadAvatar(
   image: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<string> {
-  const path = `${userId}/avatar-${Date.now()}.webp`;
+  const path = `${userId}/avatar-${uniqueFileStem()}.webp`;
   await uploadWithProgress({ bucket: AVATAR_BUCKET, path, file: image, onProgress });
   const supabase = await getSupabase();
   return supabase.storage.from(AVATAR_BUCKET).getPublicUrl(path).data.publicUrl;

@@ -1,7 +1,6 @@
 import { useAdminWrite } from '@/lib/admin-write';
 import { getSupabase } from '@/lib/supabase';
 import { listingKeys } from '../keys';
-import { removeListingFiles } from './remove-listing-files';
 
 type ReviewAction =
   | { kind: 'publish'; listingId: string }
@@ -31,11 +30,8 @@ export async function reviewListing(action: ReviewAction) {
               .update({ status: 'published' })
               .eq('id', action.listingId);
   if (error) throw error;
-  // Photos the approved change took out of the gallery leave storage too (best effort).
-  if (action.kind === 'approve-changes' && action.removedFiles?.length)
-    await removeListingFiles(
-      action.removedFiles.filter((url) => url.startsWith(`listings/${action.listingId}/`)),
-    );
+  // The files an approved change drops are queued by approve_listing_changes itself and removed
+  // by the sweep-media function: nothing is deleted from the admin's browser.
 }
 
 /** The listings and the admin area (its counts and activity) refresh after a decision. */

@@ -1,5 +1,6 @@
 import { MEDIA_BUCKET } from '@/lib/media';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { uniqueFileStem } from '@/lib/unique-file-name';
 
 /** Uploads one gallery photo into the listing's folder, with progress; returns its path. */
 export async function uploadListingPhoto(
@@ -20,7 +21,7 @@ export async function uploadListingFile(
   file: Blob,
   extension: string,
   onProgress: (fraction: number) => void,
-  name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+  name = uniqueFileStem(),
 ): Promise<string> {
   const path = `listings/${listingId}/${name}.${extension}`;
   await uploadWithProgress({ bucket: MEDIA_BUCKET, path, file, onProgress });

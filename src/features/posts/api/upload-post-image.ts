@@ -1,5 +1,6 @@
 import { MEDIA_BUCKET } from '@/lib/media';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { uniqueFileStem } from '@/lib/unique-file-name';
 
 /** Uploads an image for a post into media/posts/, resized by the caller; resolves to its path. */
 export async function uploadPostImage(
@@ -7,7 +8,7 @@ export async function uploadPostImage(
   extension: string,
   onProgress: (fraction: number) => void,
 ): Promise<string> {
-  const path = `posts/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${extension}`;
+  const path = `posts/${uniqueFileStem()}.${extension}`;
   await uploadWithProgress({ bucket: MEDIA_BUCKET, path, file, onProgress });
   return path;
 }

@@ -4,6 +4,7 @@ import { uploadListingFile } from '@/features/listings';
 import { mediaUrl } from '@/lib/media';
 import { resizeImage } from '@/lib/resize-image';
 import { videoPoster } from '@/lib/video-poster';
+import { uniqueFileStem } from '@/lib/unique-file-name';
 
 const MIB = 1024 * 1024;
 
@@ -85,7 +86,7 @@ export function FilmField({
         const poster = await videoPoster(file).catch(() => {
           throw refusedFile('This film could not be read. Please choose an MP4 (H.264) film.');
         });
-        const name = `film-${Date.now()}`;
+        const name = `film-${uniqueFileStem()}`;
         await uploadListingFile(listingId, poster, 'webp', () => {}, name);
         onChange(await uploadListingFile(listingId, file, 'mp4', onProgress, name));
       }}

@@ -1,6 +1,7 @@
 import { MEDIA_BUCKET } from '@/lib/media';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { videoPoster } from '@/lib/video-poster';
+import { uniqueFileStem } from '@/lib/unique-file-name';
 
 /** The films the desk takes (what the media bucket allows, and browsers play). */
 export const VIDEO_FILE_TYPES = ['video/mp4', 'video/webm'] as const;
@@ -38,7 +39,7 @@ export async function uploadVideo(
   const poster = await videoPoster(file).catch(() => {
     throw new RefusedFileError('This film could not be read. Please choose an MP4 or WebM film.');
   });
-  const stem = `videos/${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const stem = `videos/${uniqueFileStem()}`;
   const paths: UploadedVideo = {
     video_url: `${stem}.${type === 'video/webm' ? 'webm' : 'mp4'}`,
     overlay_photo_url: `${stem}.webp`,
