@@ -3,7 +3,7 @@ import referenceIds from '../supabase/reference-ids.json' with { type: 'json' };
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
-import { AUTH_MESSAGES } from '../src/features/auth/auth-errors.ts';
+import { AUTH_MESSAGES } from '../src/features/auth/lib/auth-errors.ts';
 import {
   API_READ_TIMEOUT_MS,
   QUERY_RETRY_COUNT,

@@ -10,7 +10,7 @@ import {
   fakeUser,
   type FakeSupabase,
 } from '@/testing/fake-supabase';
-import { useAuth } from './use-auth';
+import { useAuth } from './hooks/use-auth';
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 

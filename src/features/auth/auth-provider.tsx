@@ -5,7 +5,7 @@ import { FORCED_SESSION_REFRESH_COOLDOWN_MS } from '@/config/site';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { adminStatusQueryOptions } from './api/get-admin-status';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { removeStoredSession, storeSession } from './session-storage';
+import { removeStoredSession, storeSession } from './lib/session-storage';
 
 interface AuthState {
   user: User | null;

@@ -4,13 +4,13 @@
  */
 export { adminStatusQueryOptions, getAdminStatus } from './api/get-admin-status';
 export { SIGN_IN_MESSAGES } from './api/sign-in';
-export { AUTH_MESSAGES, authErrorKind, authErrorMessage } from './auth-errors';
+export { AUTH_MESSAGES, authErrorKind, authErrorMessage } from './lib/auth-errors';
 export {
   newPasswordSchema,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULES,
   type NewPasswordValues,
-} from './password-rules';
+} from './lib/password-rules';
 export { NewPasswordFields } from './components/new-password-fields';
 export { updatePassword, useUpdatePassword } from './api/update-password';
 export { AccountSettings } from './components/account/account-settings';
@@ -20,8 +20,8 @@ export { AuthPageFrame } from './components/auth-page-frame';
 export { EmailLink } from './components/email-link';
 export { ResetPassword } from './components/reset-password';
 export { RESET_MESSAGES } from './components/reset-password-messages';
-export { useLanding } from './use-landing';
-export { ACCESS_DENIED_TOAST, LOGOUT_ERROR_TOAST, LOGOUT_SUCCESS_TOAST } from './auth-messages';
+export { useLanding } from './hooks/use-landing';
+export { ACCESS_DENIED_TOAST, LOGOUT_ERROR_TOAST, LOGOUT_SUCCESS_TOAST } from './lib/auth-messages';
 export { AuthContext, type AuthContextValue } from './auth-context';
 export { authKeys } from './keys';
 export { AuthProvider } from './auth-provider';
@@ -34,6 +34,6 @@ export {
 export { SIGN_IN_LABEL } from './components/sign-in-link';
 export { LOGIN_VALIDATION_MESSAGES, LoginForm } from './components/login-form';
 export { SignedInPanel } from './components/signed-in-panel';
-export { redirectTarget } from './redirect-target';
-export { useAuth } from './use-auth';
+export { redirectTarget } from './lib/redirect-target';
+export { useAuth } from './hooks/use-auth';
 export { useLogout } from './api/use-logout';

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { AUTH_MESSAGES, authErrorKind } from '../auth-errors';
+import { AUTH_MESSAGES, authErrorKind } from '../lib/auth-errors';
 
 export interface SignInCredentials {
   email: string;

@@ -1,5 +1,5 @@
 import { getSupabase } from '@/lib/supabase';
-import { removeStoredSession } from '../session-storage';
+import { removeStoredSession } from '../lib/session-storage';
 
 /** Answers meaning "this session is already gone on the server" (site-spec §4). */
 const ALREADY_SIGNED_OUT_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);

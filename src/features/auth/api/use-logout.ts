@@ -4,8 +4,8 @@ import { toast } from '@/components/ui/use-toast';
 import { PATHS } from '@/config/paths';
 import { authKeys } from '../keys';
 import { signOut } from './sign-out';
-import { LOGOUT_ERROR_TOAST, LOGOUT_SUCCESS_TOAST } from '../auth-messages';
-import { removeStoredSession } from '../session-storage';
+import { LOGOUT_ERROR_TOAST, LOGOUT_SUCCESS_TOAST } from '../lib/auth-messages';
+import { removeStoredSession } from '../lib/session-storage';
 
 /**
  * Logout as site-spec §4/§8 says: on success the stored session is removed, a toast confirms and

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../hooks/use-auth';
 
 // Every variant (Radix Dropdown Menu, the logout mutation, the profile query; the visitor's Sign
 // in link) is drawn only once the session is known, so none of it weighs on the first paint.

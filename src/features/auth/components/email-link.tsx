@@ -6,8 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 import { PATHS } from '@/config/paths';
 import { verifyEmailLink } from '../api/verify-email-link';
 import { isEmailLinkType, type EmailLinkType } from '../lib/email-link';
-import { AUTH_MESSAGES } from '../auth-errors';
-import { useLanding } from '../use-landing';
+import { AUTH_MESSAGES } from '../lib/auth-errors';
+import { useLanding } from '../hooks/use-landing';
 
 const DONE: Record<
   Exclude<EmailLinkType, 'recovery'>,

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from '@/components/form';
-import { PASSWORD_RULES } from '../password-rules';
+import { PASSWORD_RULES } from '../lib/password-rules';
 
 /** The rules under a new password, each marked as it is met while the person types. */
 export function PasswordRulesList({ password, id }: { password: string; id: string }) {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { authErrorKind, authErrorMessage } from '../auth-errors';
+import { authErrorKind, authErrorMessage } from '../lib/auth-errors';
 import { FormAlert } from './form-alert';
 import { RESET_MESSAGES, requestSchema } from './reset-password-messages';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '../../use-auth';
+import { useAuth } from '../../hooks/use-auth';
 import { DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';

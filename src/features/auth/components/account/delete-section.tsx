@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { PATHS } from '@/config/paths';
 import { DELETE_CONFIRMATION, useDeleteAccount } from '../../api/delete-account';
-import { authErrorMessage } from '../../auth-errors';
+import { authErrorMessage } from '../../lib/auth-errors';
 import { FormAlert } from '../form-alert';
 import { SettingsSection } from './section';
 

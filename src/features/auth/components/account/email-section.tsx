@@ -6,7 +6,7 @@ import { TextField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useAccount } from '../../api/get-account';
 import { useRequestEmailChange } from '../../api/request-email-change';
-import { authErrorMessage } from '../../auth-errors';
+import { authErrorMessage } from '../../lib/auth-errors';
 import { FormAlert } from '../form-alert';
 import { SettingsSection } from './section';
 

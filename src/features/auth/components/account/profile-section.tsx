@@ -11,7 +11,7 @@ import { resizeImage } from '@/lib/resize-image';
 import { useProfile } from '../../api/get-profile';
 import { useUpdateAvatar } from '../../api/update-avatar';
 import { useUpdateProfile } from '../../api/update-profile';
-import { authErrorMessage } from '../../auth-errors';
+import { authErrorMessage } from '../../lib/auth-errors';
 import { FormAlert } from '../form-alert';
 import { SettingsSection } from './section';
 

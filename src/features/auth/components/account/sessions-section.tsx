@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSignOutOtherDevices } from '../../api/sign-out-other-devices';
-import { authErrorMessage } from '../../auth-errors';
+import { authErrorMessage } from '../../lib/auth-errors';
 import { FormAlert } from '../form-alert';
 import { SettingsSection } from './section';
 

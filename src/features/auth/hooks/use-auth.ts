@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { AuthContext, type AuthContextValue } from './auth-context';
+import { AuthContext, type AuthContextValue } from '../auth-context';
 
 /** The auth state of site-spec §4: user, loading, isAdmin and recheckAdmin(). */
 export function useAuth(): AuthContextValue {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { landingQueryOptions } from './api/get-landing';
+import { landingQueryOptions } from '../api/get-landing';
 import { useAuth } from './use-auth';
 
 /** Where the signed-in person works (admin, vendor dashboard or account settings), once known. */
