@@ -682,7 +682,11 @@ const WRITE_RULES: Record<string, WriteRule> = {
       target: () => idOf('membership_applications', applicationRow()),
       patch: { status: 'declined' },
     },
-    delete: { allowed: ADMIN, target: () => idOf('membership_applications', applicationRow()) },
+    // Archived first (issue #29): a pending application is never deleted outright.
+    delete: {
+      allowed: ADMIN,
+      target: () => idOf('membership_applications', { ...applicationRow(), status: 'archived' }),
+    },
   },
   membership_invitations: {
     insert: {

@@ -312,20 +312,23 @@ describe('contact messages and wedding submissions: held per sender, per network
   it.each([
     ['contact_messages', 'contact_message', CONTACT_MESSAGES_PER_HOUR, contact],
     ['wedding_submissions', 'wedding_submission', WEDDING_SUBMISSIONS_PER_HOUR, submission],
-  ] as const)('%s: past %i in all an hour, the next is held', async (table, form, limit, row) => {
-    // The hour's count arranged directly (sending a hundred would hold other files' forms too),
-    // and removed again at once.
-    const marker = unique('arranged');
-    const arranged = Array.from({ length: limit }, () => ({ form, sender: marker }));
-    expect((await service.from('form_sends').insert(arranged)).error).toBeNull();
-    const from = email('late');
-    try {
-      await sendAll(anon, table, [row(from)]);
-    } finally {
-      await service.from('form_sends').delete().eq('sender', marker);
-    }
-    expect(await statuses(table, { email: from })).toEqual(['held']);
-  });
+  ] as const)(
+    '%s (%s): past %i in all an hour, the next is held',
+    async (table, form, limit, row) => {
+      // The hour's count arranged directly (sending a hundred would hold other files' forms too),
+      // and removed again at once.
+      const marker = unique('arranged');
+      const arranged = Array.from({ length: limit }, () => ({ form, sender: marker }));
+      expect((await service.from('form_sends').insert(arranged)).error).toBeNull();
+      const from = email('late');
+      try {
+        await sendAll(anon, table, [row(from)]);
+      } finally {
+        await service.from('form_sends').delete().eq('sender', marker);
+      }
+      expect(await statuses(table, { email: from })).toEqual(['held']);
+    },
+  );
 });
 
 describe('membership applications', () => {
