@@ -62,12 +62,8 @@ export {
 } from './api/get-listing-suggestions';
 export { createInquiry, useCreateInquiry, type NewInquiry } from './api/create-inquiry';
 
-export {
-  directoryFilters,
-  prefetchDirectory,
-  prefetchVenues,
-  venueFilters,
-} from './api/first-screen';
+export { directoryFilters, venueFilters } from './lib/directory-filters';
+export { prefetchDirectory, prefetchVenues } from './api/prefetch-directory';
 export { selectListingsPage } from './api/select-listings-page';
 export { VendorDirectory } from './components/vendor-directory';
 export { VenueDirectory } from './components/venue-directory';

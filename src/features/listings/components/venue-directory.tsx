@@ -5,7 +5,7 @@ import { DIRECTORY_PAGE_SIZE, VENUE_TYPES, VENUES_DESCRIPTION, VENUES_TITLE } fr
 import { useFeaturedListings } from '../api/get-featured-listings';
 import { useVenueListings } from '../api/get-venue-listings';
 import { listingCoverImage } from '../lib/listing-images';
-import { venueFilters } from '../api/first-screen';
+import { venueFilters } from '../lib/directory-filters';
 import { readVenueSearch, withChanges } from '../lib/search-params';
 import { itemListJsonLd } from '../lib/seo';
 import { DirectoryHead } from './directory-head';

@@ -1,8 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { readDirectorySearch, readVenueSearch } from '../lib/search-params';
-import { getDirectoryListingsQueryOptions } from './get-directory-listings';
 import type { ListingFilters, VenueFilters } from '../keys';
-import { getVenueListingsQueryOptions } from './get-venue-listings';
+import { readDirectorySearch, readVenueSearch } from './search-params';
 
 /**
  * The listings query of /index and /venues as their pages ask for it from the address, when that
@@ -26,14 +23,3 @@ export function venueFilters(params: URLSearchParams): VenueFilters | null {
     page: search.page,
   };
 }
-
-/** The pages' `prefetch`: their first screen's listings, started before the first render. */
-export const prefetchDirectory = async (client: QueryClient, params: URLSearchParams) => {
-  const filters = directoryFilters(params);
-  if (filters) await client.prefetchQuery(getDirectoryListingsQueryOptions(filters));
-};
-
-export const prefetchVenues = async (client: QueryClient, params: URLSearchParams) => {
-  const filters = venueFilters(params);
-  if (filters) await client.prefetchQuery(getVenueListingsQueryOptions(filters));
-};
