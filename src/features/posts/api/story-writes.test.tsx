@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 import { createTestQueryClient } from '@/testing/render';
+import { editablePost } from '@/testing/posts';
 import { server } from '@/testing/server';
 import { postKeys } from '../keys';
 import { PostConflictError } from '../lib/post-conflict-error';
 import { useCreatePost } from './create-post';
-import type { EditablePost, PostFields } from './get-editable-post';
+import type { EditablePost } from './get-editable-post';
 import { usePublishPost } from './publish-post';
 import { useRestoreRevision } from './restore-revision';
 import { useSavePost } from './save-post';
@@ -55,28 +56,7 @@ function mount<T>(useWrite: () => T) {
   return { result, queryClient, roots };
 }
 
-const FIELDS: PostFields = {
-  title: 'Garden vows',
-  slug: 'garden-vows',
-  excerpt: null,
-  featured_image: null,
-  featured_image_alt: null,
-  featured_image_focal_x: 50,
-  featured_image_focal_y: 50,
-  status: 'draft',
-  author: null,
-  author_id: null,
-  published_at: null,
-  category: null,
-  subcategory: null,
-  video_url: [],
-  is_opinion: false,
-  is_featured: false,
-  content_blocks: [{ type: 'paragraph', text: 'Words.' }],
-  seo_title: null,
-  seo_description: null,
-  social_image: null,
-};
+const { id: _id, updated_at: _version, ...FIELDS } = editablePost();
 
 describe('useSavePost', () => {
   it('writes the fields on the version it holds, keeps an autosave revision, refreshes posts', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
+import { DraftPrompt } from '@/components/form';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { postPath } from '@/config/paths';
@@ -65,6 +66,9 @@ function Editor({ post }: { post: EditablePost }) {
             onLoadTheirs={() => void editor.loadTheirs()}
             onKeepMine={() => void editor.keepMine()}
           />
+        ) : null}
+        {editor.draft.offered ? (
+          <DraftPrompt onRestore={editor.draft.restore} onDiscard={editor.draft.discard} />
         ) : null}
         <div className="flex flex-col gap-2">
           <label htmlFor={titleId} className="text-xs font-medium tracking-label uppercase">

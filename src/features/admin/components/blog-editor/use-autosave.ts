@@ -9,56 +9,23 @@ export type SaveState =
   | { kind: 'conflict' }
   | { kind: 'error'; message: string };
 
-interface StoredDraft<T> {
-  /** The version the words were typed on. */
-  version: string;
-  fields: T;
-}
-
-/** The unsaved words of a post on this device (they survive a reload, a crash, a lost network). */
-export function readStoredDraft<T>(key: string): StoredDraft<T> | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as StoredDraft<T>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Forgets a post's unsaved words on this device (they were saved, or replaced on purpose). */
-export function forgetStoredDraft(key: string) {
-  storeDraft(key, null);
-}
-
-function storeDraft<T>(key: string, draft: StoredDraft<T> | null) {
-  try {
-    if (draft) window.localStorage.setItem(key, JSON.stringify(draft));
-    else window.localStorage.removeItem(key);
-  } catch {
-    // A full or blocked storage: the autosave to the server still runs.
-  }
-}
-
 const isOffline = (error: unknown) =>
   (typeof navigator !== 'undefined' && !navigator.onLine) ||
   (error instanceof TypeError && /fetch|network/i.test(error.message));
 
 /**
  * Saves `fields` `delayMs` after the last change, on the version it knows (`version`): the
- * database writes nothing over someone else's newer save, and the state says so (conflict). Every
- * change is also kept on this device at once, so nothing typed is lost to a reload or a dropped
- * connection; it is cleared once the server has it. `flush()` saves now (before a preview or a
- * publish) and resolves to the saved version.
+ * database writes nothing over someone else's newer save, and the state says so (conflict).
+ * (The words are kept on this device meanwhile by the editor's draft, useDraft.) `flush()` saves
+ * now (before a preview or a publish) and resolves to the saved version.
  */
 export function useAutosave<T>({
-  storageKey,
   fields,
   version,
   dirty,
   delayMs,
   save,
 }: {
-  storageKey: string;
   fields: T;
   version: string;
   /** Whether `fields` differ from what the server has. */
@@ -84,7 +51,6 @@ export function useAutosave<T>({
     running.current = attempt;
     try {
       const saved = await attempt;
-      if (latest.current.fields === now) storeDraft(storageKey, null);
       setState({ kind: 'saved', at: new Date() });
       return saved;
     } catch (error) {
@@ -95,15 +61,14 @@ export function useAutosave<T>({
     } finally {
       running.current = null;
     }
-  }, [save, storageKey]);
+  }, [save]);
 
-  // Kept on this device at once; saved to the server once typing stops.
+  // Saved to the server once typing stops.
   useEffect(() => {
     if (!dirty) return;
-    storeDraft(storageKey, { version, fields });
     const timer = window.setTimeout(() => void run().catch(() => undefined), delayMs);
     return () => window.clearTimeout(timer);
-  }, [fields, dirty, version, storageKey, delayMs, run]);
+  }, [fields, dirty, version, delayMs, run]);
 
   // Back online: try again.
   useEffect(() => {

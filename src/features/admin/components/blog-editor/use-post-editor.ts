@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { AUTOSAVE_DELAY_MS } from '@/config/admin';
 import {
@@ -7,12 +7,12 @@ import {
   type EditablePost,
   type PostFields,
 } from '@/features/posts';
+import { draftKey, useDraft } from '@/hooks/use-form-draft';
 import { slugFrom } from '@/lib/slug';
-import { forgetStoredDraft, readStoredDraft, useAutosave } from './use-autosave';
+import { useAutosave } from './use-autosave';
 
 /** The longest web address a title suggests. */
 const SLUG_FROM_TITLE_MAX = 180;
-const storageKey = (id: string) => `perfete:post-draft:${id}`;
 
 /** The editable fields of a loaded post (everything but its id and version). */
 function fieldsOf(post: EditablePost): PostFields {
@@ -22,21 +22,16 @@ function fieldsOf(post: EditablePost): PostFields {
 
 /**
  * The editor's words and where they stand against the database: the fields as typed, the last
- * saved fields and their version (`dirty` while they differ), the autosave (useSavePost, every
- * change also kept on this device), and the ways the saved version moves: a publish or an
- * unpublish (`moved`), a restored revision or someone else's save loaded (`startFrom`), or their
- * save knowingly overwritten (`keepMine`). `editorKey` changes when the words are replaced, so
- * the block editor starts afresh from them.
+ * saved fields and their version (`dirty` while they differ), the autosave (useSavePost), the
+ * words kept on this device until the server has them (useDraft: after a reload, a crash or a
+ * lost connection they are offered back, `draft`), and the ways the saved version moves: a
+ * publish or an unpublish (`moved`), a restored revision or someone else's save loaded
+ * (`startFrom`), or their save knowingly overwritten (`keepMine`). `editorKey` changes when the
+ * words are replaced, so the block editor starts afresh from them.
  */
 export function usePostEditor(post: EditablePost) {
-  const key = storageKey(post.id);
-  // What was typed on this device and not saved (a reload, a crash, no network) comes back.
-  const [restoredLocal] = useState(() => {
-    const stored = readStoredDraft<PostFields>(key);
-    return stored && stored.version === post.updated_at ? stored.fields : null;
-  });
   const [saved, setSaved] = useState(() => ({ fields: fieldsOf(post), version: post.updated_at }));
-  const [fields, setFields] = useState<PostFields>(restoredLocal ?? saved.fields);
+  const [fields, setFields] = useState<PostFields>(saved.fields);
   const [slugEdited, setSlugEdited] = useState(
     post.slug !== slugFrom(post.title, SLUG_FROM_TITLE_MAX),
   );
@@ -65,13 +60,31 @@ export function usePostEditor(post: EditablePost) {
     [savePost],
   );
   const autosave = useAutosave({
-    storageKey: key,
     fields,
     version: saved.version,
     dirty,
     delayMs: AUTOSAVE_DELAY_MS,
     save,
   });
+
+  // What was typed here and not saved (a reload, a crash, no network) is offered back; words
+  // typed on an older version than the post's are not.
+  const local = useDraft({
+    storageKey: draftKey('post', post.id),
+    value: fields,
+    dirty,
+    version: saved.version,
+  });
+  const draft = {
+    offered: local.offered !== null,
+    restore: () => {
+      const words = local.restore();
+      if (!words) return;
+      setFields(words);
+      setEditorKey((was) => was + 1);
+    },
+    discard: local.discard,
+  };
 
   /** A publish or an unpublish changed these fields and made this the saved version. */
   const moved = (patch: Partial<PostFields>, version: string) => {
@@ -84,7 +97,7 @@ export function usePostEditor(post: EditablePost) {
     const next = fieldsOf(version);
     setSaved({ fields: next, version: version.updated_at });
     setFields(next);
-    forgetStoredDraft(key);
+    local.clear();
     setEditorKey((was) => was + 1);
   };
   const fetchLatest = useFetchEditablePost(post.id);
@@ -101,20 +114,13 @@ export function usePostEditor(post: EditablePost) {
     toast({ title: 'Your version will be saved over theirs' });
   };
 
-  useEffect(() => {
-    if (restoredLocal)
-      toast({
-        title: 'Your unsaved words are back',
-        description: 'They were kept on this device; they save in a moment.',
-      });
-  }, [restoredLocal]);
-
   return {
     fields,
     version: saved.version,
     dirty,
     editorKey,
     autosave,
+    draft,
     change,
     setTitle,
     setSlug,
