@@ -94,6 +94,7 @@ describe('the emails', () => {
       ['application_received', { business_name: 'Atelier Noor', category: 'Photography' }],
       ['application_declined', { business_name: 'Atelier Noor', reason: 'More weddings, please.' }],
       ['application_waitlisted', { business_name: 'Atelier Noor', category: 'Photography' }],
+      ['application_repeated', { business_name: 'Atelier Noor', sent_at: '2026-11-23T01:53:11Z' }],
       [
         'review_waiting',
         { what: 'application', business_name: 'Atelier Noor', category: 'Photography' },
