@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
+import { fakeSession, fakeUser } from '@/testing/fake-supabase';
 import { createTestQueryClient } from '@/testing/render';
 import { server } from '@/testing/server';
 import { authKeys } from '../keys';
@@ -22,31 +23,8 @@ import { useUpdateProfile } from './update-profile';
 
 const USER_ID = '6f1c2c3e-8a55-4d1e-9b3a-2f7c1d9e4b10';
 const EMAIL = 'ines@perfete.test';
-const user = {
-  id: USER_ID,
-  email: EMAIL,
-  aud: 'authenticated',
-  role: 'authenticated',
-  app_metadata: {},
-  user_metadata: {},
-  created_at: '2026-01-01T00:00:00Z',
-};
-const base64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const expiresAt = Math.floor(Date.now() / 1000) + 24 * 3600;
-const ACCESS_TOKEN = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({
-  sub: USER_ID,
-  exp: expiresAt,
-  role: 'authenticated',
-})}.signature`;
-const session = {
-  access_token: ACCESS_TOKEN,
-  refresh_token: 'refresh',
-  expires_in: 24 * 3600,
-  expires_at: expiresAt,
-  token_type: 'bearer',
-  user,
-};
+const user = fakeUser(USER_ID, EMAIL);
+const session = fakeSession(user);
 
 // Signed in before the client first loads (it reads the stored session once, on creation).
 beforeAll(async () => {
