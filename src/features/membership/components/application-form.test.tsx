@@ -216,6 +216,8 @@ describe('ApplicationForm', () => {
       second.unmount();
 
       renderWithProviders(<ApplicationForm />);
+      // The categories answer before the test ends (its handler goes with it).
+      expect(await screen.findByRole('option', { name: 'Photography' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Restore them' })).not.toBeInTheDocument();
     });
 
@@ -228,6 +230,8 @@ describe('ApplicationForm', () => {
       first.unmount();
 
       renderWithProviders(<ApplicationForm />);
+      // The categories answer before the test ends (its handler goes with it).
+      expect(await screen.findByRole('option', { name: 'Photography' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Restore them' })).not.toBeInTheDocument();
     });
   });
