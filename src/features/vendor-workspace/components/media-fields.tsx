@@ -4,9 +4,19 @@ import { uploadListingFile } from '@/features/listings';
 import { mediaUrl } from '@/lib/media';
 import { resizeImage } from '@/lib/resize-image';
 import { videoPoster } from '@/lib/video-poster';
-import { uniqueFileStem } from '@/lib/unique-file-name';
 
 const MIB = 1024 * 1024;
+
+/**
+ * A film's name stem, `film-<digits>`: the upload's time and 128 random bits written in decimal,
+ * as unguessable as the other uploads' names (src/lib/unique-file-name.ts) and still the
+ * `film-<number>` the vendor page and its tests know a film by. The poster shares the stem.
+ */
+function filmStem() {
+  const bits = crypto.getRandomValues(new Uint8Array(16));
+  const random = bits.reduce((value, byte) => (value << 8n) | BigInt(byte), 0n);
+  return `film-${Date.now()}${random.toString().padStart(39, '0')}`;
+}
 
 /** The square portrait beside the description: resized in the browser, then uploaded. */
 export function HeadshotField({
@@ -86,7 +96,7 @@ export function FilmField({
         const poster = await videoPoster(file).catch(() => {
           throw refusedFile('This film could not be read. Please choose an MP4 (H.264) film.');
         });
-        const name = `film-${uniqueFileStem()}`;
+        const name = filmStem();
         await uploadListingFile(listingId, poster, 'webp', () => {}, name);
         onChange(await uploadListingFile(listingId, file, 'mp4', onProgress, name));
       }}
