@@ -33,7 +33,8 @@ export async function mountViews<T>(useViews: () => T, isLoaded: (views: T) => b
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(useViews, { wrapper });
-  await waitFor(() => expect(isLoaded(result.current)).toBe(true));
+  // The first query of a test file also loads supabase-js (a dynamic import): slow on a busy machine.
+  await waitFor(() => expect(isLoaded(result.current)).toBe(true), { timeout: 10_000 });
   return {
     result,
     queryClient,
