@@ -29,7 +29,7 @@ export type HeldApplication = Awaited<ReturnType<typeof fetchHeldApplications>>[
 
 export const getHeldApplicationsQueryOptions = () =>
   queryOptions({
-    queryKey: [...membershipKeys.lists(), 'held'] as const,
+    queryKey: membershipKeys.held(),
     queryFn: fetchHeldApplications,
   });
 
