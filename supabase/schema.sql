@@ -2837,7 +2837,7 @@ begin
   limit 1;
   if found and open_application.created_at = now() then
     -- the same request's earlier row: a batch, which one_row_per_request refuses as a whole
-    raise exception 'Send one application at a time' using errcode = '22023';
+    raise exception 'Send one application at a time' using errcode = '22023', hint = 'one_per_request';
   elsif found then
     if not exists (
       select 1 from public.outbox o
