@@ -22,4 +22,6 @@ export const contentKeys = {
   inboxes: () => [...contentKeys.all, 'inbox'] as const,
   /** The admins' inboxes (contact messages, wedding submissions), by filter and page. */
   inbox: (filters: InboxFilters) => [...contentKeys.inboxes(), filters] as const,
+  /** The admins' held desk: messages and submissions held past a burst (issue #29). */
+  held: () => [...contentKeys.inboxes(), 'held'] as const,
 };

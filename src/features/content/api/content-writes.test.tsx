@@ -83,6 +83,7 @@ describe('the inbox', () => {
   it('keys each page by its filters under the content root, and reads newest first', async () => {
     const filters = { kind: 'messages', status: 'new', page: 2 } as const;
     expect(getInboxQueryOptions(filters).queryKey).toEqual(['content', 'inbox', filters]);
+    expect(contentKeys.held()).toEqual(['content', 'inbox', 'held']);
     const urls: URL[] = [];
     server.use(
       http.get('*/rest/v1/contact_messages', ({ request }) => {

@@ -60,7 +60,7 @@ export async function fetchHeldInbox() {
 export type HeldInboxItem = Awaited<ReturnType<typeof fetchHeldInbox>>['messages']['items'][number];
 
 export const getHeldInboxQueryOptions = () =>
-  queryOptions({ queryKey: [...contentKeys.inboxes(), 'held'] as const, queryFn: fetchHeldInbox });
+  queryOptions({ queryKey: contentKeys.held(), queryFn: fetchHeldInbox });
 
 /** Released into its inbox as new, or deleted (archived: archive before delete). */
 export interface HeldInboxDecision {
