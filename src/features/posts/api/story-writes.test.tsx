@@ -44,6 +44,22 @@ function answer(sent: Sent[], method: 'get' | 'post' | 'patch', path: string, bo
   );
 }
 
+/** The conditional update every story write sends: `body` on the version it holds. */
+const patchOn = (expected: string, body: unknown): Sent => ({
+  method: 'PATCH',
+  path: 'blog_posts',
+  params: { id: 'eq.p1', updated_at: `eq.${expected}`, select: 'updated_at' },
+  body,
+});
+
+/** The revision a save or a publish asks the database to keep. */
+const revision = (reason: string): Sent => ({
+  method: 'POST',
+  path: 'rpc/record_post_revision',
+  params: {},
+  body: { post_id: 'p1', reason },
+});
+
 /** Mounts a write's hook in a fresh client whose invalidations are recorded. */
 function mount<T>(useWrite: () => T) {
   const queryClient = createTestQueryClient();
@@ -69,20 +85,7 @@ describe('useSavePost', () => {
       'v2',
     );
 
-    expect(sent).toEqual([
-      {
-        method: 'PATCH',
-        path: 'blog_posts',
-        params: { id: 'eq.p1', updated_at: 'eq.v1', select: 'updated_at' },
-        body: FIELDS,
-      },
-      {
-        method: 'POST',
-        path: 'rpc/record_post_revision',
-        params: {},
-        body: { post_id: 'p1', reason: 'autosave' },
-      },
-    ]);
+    expect(sent).toEqual([patchOn('v1', FIELDS), revision('autosave')]);
     expect(queryClient.getQueryData(postKeys.edit('p1'))).toEqual({
       ...FIELDS,
       id: 'p1',
@@ -117,20 +120,7 @@ describe('usePublishPost', () => {
 
     const patch = { status: 'published', published_at: '2026-11-26T09:00:00.000Z' };
     expect(published).toEqual({ patch, version: 'v3' });
-    expect(sent).toEqual([
-      {
-        method: 'PATCH',
-        path: 'blog_posts',
-        params: { id: 'eq.p1', updated_at: 'eq.v2', select: 'updated_at' },
-        body: patch,
-      },
-      {
-        method: 'POST',
-        path: 'rpc/record_post_revision',
-        params: {},
-        body: { post_id: 'p1', reason: 'publish' },
-      },
-    ]);
+    expect(sent).toEqual([patchOn('v2', patch), revision('publish')]);
     expect(roots()).toEqual([postKeys.all, ADMIN_ROOT_KEY]);
   });
 
@@ -162,14 +152,7 @@ describe('useUnpublishPost', () => {
         version: 'v4',
       });
 
-      expect(sent).toEqual([
-        {
-          method: 'PATCH',
-          path: 'blog_posts',
-          params: { id: 'eq.p1', updated_at: 'eq.v3', select: 'updated_at' },
-          body: { status: to },
-        },
-      ]);
+      expect(sent).toEqual([patchOn('v3', { status: to })]);
       expect(roots()).toEqual([postKeys.all, ADMIN_ROOT_KEY]);
     },
   );
