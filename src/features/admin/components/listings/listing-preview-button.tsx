@@ -11,20 +11,6 @@ export const LazyListingPreviewDialog = lazy(() =>
   import('./listing-preview-dialog').then((module) => ({ default: module.ListingPreviewDialog })),
 );
 
-/** What a preview of a listing in this state shows, and where couples will find it. */
-export function previewDescription(status: string, path: string) {
-  switch (status) {
-    case 'published':
-      return `Live at ${path}.`;
-    case 'pending':
-      return `Sent for review: the page couples will see at ${path} once it is published.`;
-    case 'archived':
-      return `Archived: the page as it was, at ${path} if published again.`;
-    default:
-      return `A draft: the page as couples would see it at ${path} if it were published.`;
-  }
-}
-
 type PreviewButtonProps = Omit<
   ListingPreviewDialogProps,
   'open' | 'onOpenChange' | 'onCloseAutoFocus'

@@ -5,7 +5,7 @@ import { listingPath } from '@/config/paths';
 import { getListingPreviewQueryOptions } from '@/features/listings';
 import { ListingChangeTable } from './listing-change-table';
 import { differences, type Change } from './listing-differences';
-import { previewDescription } from './listing-preview-button';
+import { previewDescription } from './listing-preview-description';
 import { ListingPreviewPage } from './listing-preview-page';
 
 export interface ListingPreviewDialogProps {

@@ -12,7 +12,8 @@ import {
 } from '@/features/listings';
 import { reportMutation } from '@/lib/report-mutation';
 import { ListingChangeItem } from './listing-change-item';
-import { ListingPreviewButton, previewDescription } from './listing-preview-button';
+import { ListingPreviewButton } from './listing-preview-button';
+import { previewDescription } from './listing-preview-description';
 import { ReturnListingForm } from './return-listing-form';
 
 /**
