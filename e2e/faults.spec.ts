@@ -193,11 +193,15 @@ test.describe('faults at 1280 px', { tag: '@desktop' }, () => {
     await scrollThrough(page);
     for (const name of Object.keys(FAILING) as Failing[])
       await expect.poll(() => seen[name].length, { message: name }).toBe(1);
-    // Each attempt waits out the time limit, then the backoff (at most 4 s before the last).
+    // Each attempt waits out the time limit, then the backoff (at most 4 s before the last). The
+    // backoff is scheduled after the jump, so it runs on the installed clock's own flow, in real
+    // time: the poll waits past it (the default 5 s failed once on a loaded machine).
     for (let attempt = 2; attempt <= QUERY_RETRY_COUNT + 1; attempt += 1) {
       await page.clock.fastForward(API_READ_TIMEOUT_MS + 4000);
       for (const name of Object.keys(FAILING) as Failing[])
-        await expect.poll(() => seen[name].length, { message: name }).toBe(attempt);
+        await expect
+          .poll(() => seen[name].length, { message: name, timeout: 15_000 })
+          .toBe(attempt);
     }
     await page.clock.fastForward(API_READ_TIMEOUT_MS);
     await expectFailedSections(page);
