@@ -56,6 +56,16 @@ describe('sortAnnouncements', () => {
     );
   });
 
+  it('names a numbered item at every step when asked to (the video desk)', () => {
+    const numbered = sortAnnouncements(ITEMS, idOf, nameOf, 'number');
+    expect(numbered.onDragOver({ active: at('b'), over: at('c') })).toBe(
+      'Bea & Tom is over number 3 of 3.',
+    );
+    expect(numbered.onDragEnd({ active: at('b'), over: at('a') })).toBe(
+      'Bea & Tom dropped at number 1 of 3.',
+    );
+  });
+
   it('says something short when the item is over or dropped outside the list', () => {
     expect(say.onDragOver({ active: at('b'), over: null })).toBe('');
     expect(say.onDragEnd({ active: at('b'), over: null })).toBe('Dropped.');

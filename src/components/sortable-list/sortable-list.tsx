@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { sortAnnouncements } from './announcements';
+import { sortAnnouncements, type AnnouncementWording } from './announcements';
 import { reorderOnDrop } from './reorder';
 
 /** A pointer must travel this far before a press on the handle becomes a drag (a click stays one). */
@@ -51,6 +51,8 @@ export interface SortableListProps<T> {
   className?: string;
   /** 'grid' for rows that wrap into columns. */
   layout?: 'list' | 'grid';
+  /** How moves are announced: by slot position (default) or as numbered, named items. */
+  wording?: AnnouncementWording;
   /** One `<li>` per item, with `row.setNode` as its ref, `row.style`, and a DragHandle. */
   children: (item: T, index: number, row: SortableRow) => ReactNode;
 }
@@ -69,13 +71,14 @@ export function SortableList<T>({
   label,
   className,
   layout = 'list',
+  wording,
   children,
 }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE_PX } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const announcements = sortAnnouncements(items, idOf, nameOf);
+  const announcements = sortAnnouncements(items, idOf, nameOf, wording);
   const dropped = ({ active, over }: DragEndEvent) => {
     const next = reorderOnDrop(items, idOf, active.id, over?.id);
     if (next) onReorder(next);

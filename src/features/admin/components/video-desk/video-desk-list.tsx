@@ -45,6 +45,7 @@ export function VideoOrderList({
         nameOf={(video) => video.title}
         onReorder={save}
         label={label}
+        wording="number"
         className="divide-y divide-ivory-300 border-y border-ivory-300"
       >
         {(video, index, row) => (
