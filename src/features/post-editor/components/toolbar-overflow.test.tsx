@@ -55,7 +55,10 @@ function stubRow(barWidth: number) {
 
 /** A ResizeObserver that reports once, when it starts observing (as browsers do). */
 class ReportOnce {
-  constructor(private readonly report: (entries: ResizeObserverEntry[]) => void) {}
+  private readonly report: (entries: ResizeObserverEntry[]) => void;
+  constructor(report: (entries: ResizeObserverEntry[]) => void) {
+    this.report = report;
+  }
   observe() {
     this.report([]);
   }
