@@ -30,8 +30,8 @@ function Tool({ tool, tabIndex }: { tool: ToolSpec; tabIndex: number }) {
 
 /**
  * The editor's toolbar (one Tab stop; the arrow keys, Home and End move between tools): one row
- * that stays under the site header while the story scrolls; the tools that do not fit on the row
- * wait in a "More" menu at its end.
+ * (the block editor keeps it under the site header while the story scrolls); the tools that do
+ * not fit on the row wait in a "More" menu at its end.
  */
 export function Toolbar({
   editor,
@@ -79,7 +79,7 @@ export function Toolbar({
         const at = (buttons() as Element[]).indexOf(event.target);
         if (at >= 0) setCurrent(at);
       }}
-      className="sticky top-header z-10 flex flex-nowrap items-center gap-1 overflow-hidden border border-ink-300 bg-ivory-50 p-1"
+      className="flex flex-nowrap items-center gap-1 overflow-hidden border border-ink-300 bg-ivory-50 p-1"
     >
       {shown.map((tool, index) => (
         <Fragment key={tool.id}>
