@@ -170,6 +170,7 @@ create policy "authenticated reads published posts, admins all" on public.blog_p
   using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER blog_posts_apply_waiting_changes BEFORE UPDATE OF status ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.blog_posts_apply_waiting_changes();
 CREATE TRIGGER blog_posts_audit AFTER INSERT OR DELETE OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
+CREATE TRIGGER blog_posts_author_is_writer AFTER INSERT OR UPDATE OF author_id ON public.blog_posts FOR EACH ROW WHEN (new.author_id IS NOT NULL) EXECUTE FUNCTION public.mark_post_author_writer();
 CREATE TRIGGER blog_posts_before_write BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.blog_posts_before_write();
 CREATE TRIGGER blog_posts_keep_server_dates BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER blog_posts_rebuild_credits AFTER INSERT OR UPDATE OF content_blocks ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.blog_posts_rebuild_credits();
@@ -2010,7 +2011,7 @@ revoke all on function public.create_invitation(application_id uuid, OUT invitat
 grant execute on function public.create_invitation(application_id uuid, OUT invitation_id uuid, OUT email text, OUT token text, OUT expires_at timestamp with time zone) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.create_post_preview(target_post_id uuid)
- RETURNS jsonb
+ RETURNS TABLE(id uuid, token text, expires_at timestamp with time zone)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -2018,7 +2019,6 @@ AS $function$
 declare
   preview_days constant integer := 7;
   plain_token text;
-  created public.post_preview_tokens%rowtype;
 begin
   if not public.is_admin() then
     raise exception 'Only editors can create preview links' using errcode = '42501';
@@ -2027,11 +2027,11 @@ begin
     raise exception 'No such story' using errcode = 'P0002';
   end if;
   plain_token := replace(pg_catalog.gen_random_uuid()::text || pg_catalog.gen_random_uuid()::text, '-', '');
-  insert into public.post_preview_tokens (post_id, token_hash, created_by, expires_at)
+  return query
+  insert into public.post_preview_tokens as t (post_id, token_hash, created_by, expires_at)
   values (target_post_id, encode(pg_catalog.sha256(convert_to(plain_token, 'UTF8')), 'hex'),
           (select auth.uid()), now() + make_interval(days => preview_days))
-  returning * into created;
-  return jsonb_build_object('id', created.id, 'token', plain_token, 'expires_at', created.expires_at);
+  returning t.id, plain_token, t.expires_at;
 end;
 $function$;
 revoke all on function public.create_post_preview(target_post_id uuid) from public;
@@ -2971,6 +2971,20 @@ $function$;
 revoke all on function public.mark_message_sent(message_id uuid, claim uuid) from public;
 grant execute on function public.mark_message_sent(message_id uuid, claim uuid) to service_role;
 
+CREATE OR REPLACE FUNCTION public.mark_post_author_writer()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.profiles set is_writer = true where id = new.author_id and not is_writer;
+  return new;
+end;
+$function$;
+comment on function public.mark_post_author_writer() is 'Marks the profile a story is signed with as a writer.';
+revoke all on function public.mark_post_author_writer() from public;
+
 CREATE OR REPLACE FUNCTION public.media_is_referenced(bucket text, object_name text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -3537,60 +3551,20 @@ $function$;
 revoke all on function public.post_editable_columns() from public;
 
 CREATE OR REPLACE FUNCTION public.post_preview(token text)
- RETURNS jsonb
- LANGUAGE plpgsql
+ RETURNS SETOF public.blog_posts
+ LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  story public.blog_posts%rowtype;
-begin
-  if token is null or token !~ '^[0-9a-f]{64}$' then
-    return jsonb_build_object('state', 'unknown');
-  end if;
-  select p.* into story
+  select p.*
   from public.post_preview_tokens t
   join public.blog_posts p on p.id = t.post_id
-  where t.token_hash = encode(pg_catalog.sha256(convert_to(token, 'UTF8')), 'hex')
+  where post_preview.token ~ '^[0-9a-f]{64}$'
+    and t.token_hash = encode(pg_catalog.sha256(convert_to(post_preview.token, 'UTF8')), 'hex')
     and t.revoked_at is null
-    and t.expires_at > now();
-  if not found or story.status = 'archived' then
-    return jsonb_build_object('state', 'unknown');
-  end if;
-  if story.status = 'published' and story.published_at <= now() then
-    return jsonb_build_object('state', 'published', 'slug', story.slug);
-  end if;
-  return jsonb_build_object(
-    'state', 'preview',
-    'post', jsonb_build_object(
-      'id', story.id, 'title', story.title, 'slug', story.slug, 'excerpt', story.excerpt,
-      'featured_image', story.featured_image, 'featured_image_alt', story.featured_image_alt,
-      'featured_image_focal_x', story.featured_image_focal_x,
-      'featured_image_focal_y', story.featured_image_focal_y,
-      'social_image', story.social_image, 'status', story.status, 'author', story.author,
-      'published_at', story.published_at, 'created_at', story.created_at,
-      'updated_at', story.updated_at, 'content', story.content,
-      'content_blocks', story.content_blocks, 'category', story.category,
-      'subcategory', story.subcategory, 'photos', story.photos, 'video_url', story.video_url,
-      'is_opinion', story.is_opinion, 'seo_title', story.seo_title,
-      'seo_description', story.seo_description,
-      'category_ref', (select jsonb_build_object('id', c.id, 'name', c.name)
-                       from public.blog_categories c where c.id = story.category),
-      'subcategory_ref', (select jsonb_build_object('id', c.id, 'name', c.name)
-                          from public.blog_categories c where c.id = story.subcategory),
-      'profile', (select jsonb_build_object('full_name', pr.full_name, 'avatar_url', pr.avatar_url)
-                  from public.profiles pr where pr.id = story.author_id),
-      'credits', coalesce((
-        select jsonb_agg(jsonb_build_object(
-                 'role', v.role, 'display_order', v.display_order,
-                 'listing', jsonb_build_object('id', l.id, 'name', l.name, 'url_name', l.url_name))
-               order by v.display_order)
-        from public.post_vendor_credits v
-        join public.listings l on l.id = v.listing_id
-        where v.post_id = story.id), '[]'::jsonb)
-    )
-  );
-end;
+    and t.expires_at > now()
+    and p.status <> 'archived'
+  limit 1;
 $function$;
 revoke all on function public.post_preview(token text) from public;
 grant execute on function public.post_preview(token text) to anon, authenticated;

@@ -1254,7 +1254,10 @@ export type Database = {
         Args: { application_id: string };
         Returns: { invitation_id: string; email: string; token: string; expires_at: string };
       };
-      create_post_preview: { Args: { target_post_id: string }; Returns: Json };
+      create_post_preview: {
+        Args: { target_post_id: string };
+        Returns: { id: string; token: string; expires_at: string }[];
+      };
       delete_account: { Args: { confirmation: string }; Returns: undefined };
       delete_blog_category: {
         Args: { category_id: string; move_posts_to: string };
@@ -1353,7 +1356,10 @@ export type Database = {
         Returns: Json;
       };
       post_editable_columns: { Args: never; Returns: string[] };
-      post_preview: { Args: { token: string }; Returns: Json };
+      post_preview: {
+        Args: { token: string };
+        Returns: Database['public']['Tables']['blog_posts']['Row'][];
+      };
       post_snapshot: {
         Args: { post: Database['public']['Tables']['blog_posts']['Row'] };
         Returns: Json;

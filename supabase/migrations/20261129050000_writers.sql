@@ -23,6 +23,27 @@ update public.profiles pr set is_writer = true
 where exists (select 1 from public.blog_posts p where p.author_id = pr.id)
    or exists (select 1 from public.admin_users a where a.id = pr.id);
 
+-- Whoever signs a story is a writer from then on (the seed's authors, an admin's byline).
+create function public.mark_post_author_writer()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.profiles set is_writer = true where id = new.author_id and not is_writer;
+  return new;
+end;
+$$;
+comment on function public.mark_post_author_writer() is 'Marks the profile a story is signed with as a writer.';
+revoke all on function public.mark_post_author_writer() from public, anon, authenticated;
+
+create trigger blog_posts_author_is_writer
+  after insert or update of author_id on public.blog_posts
+  for each row
+  when (new.author_id is not null)
+  execute function public.mark_post_author_writer();
+
 create index profiles_is_writer_idx on public.profiles (is_writer) where is_writer;
 
 create function public.handle_deleted_user()
