@@ -17,6 +17,7 @@ import { TITLE_MAX } from './limits';
 import { NewPost } from './new-post';
 import { PostSettings } from './post-settings';
 import { PublishPanel } from './publish-panel';
+import { PreviewLinksPanel } from './preview-links-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { SaveStatus } from './save-status';
 import { usePostEditor } from './use-post-editor';
@@ -100,6 +101,7 @@ function Editor({ post }: { post: EditablePost }) {
           onMoved={editor.moved}
           previewHref={postPath(fields.slug)}
         />
+        <PreviewLinksPanel postId={post.id} />
         <PostSettings
           fields={fields}
           onChange={change}
