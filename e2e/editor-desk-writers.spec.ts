@@ -89,7 +89,7 @@ test('write, bold and link a word, with the toolbar in one row', async ({ page }
   await linkForm.getByLabel('Link address').fill(LINK);
   await linkForm.getByRole('button', { name: 'Add link' }).click();
   await expect(story(page).getByRole('link', { name: 'lake' })).toHaveAttribute('href', LINK);
-  await expect(saveState(page)).toHaveText(/Saved/, SAVE);
+  await expect(saveState(page)).toHaveText(/^Saved/, SAVE);
   await expectOneRow(page);
   await expectNoSevereViolations(page);
 });
@@ -112,7 +112,7 @@ test(
     await form.getByRole('button', { name: 'Add writer' }).click();
     const author = page.getByRole('combobox', { name: /^Author/ });
     await expect(author.locator('option:checked')).toHaveText(name);
-    await expect(saveState(page)).toHaveText(/Saved/, SAVE);
+    await expect(saveState(page)).toHaveText(/^Saved/, SAVE);
     await expectNoSevereViolations(page);
 
     const { data, error } = await service
@@ -128,10 +128,10 @@ test(
       .eq('id', id);
     expect(published.error).toBeNull();
 
-    const visitor = await browser.newContext();
-    const reader = await visitor.newPage();
+    // A visitor (a fresh page of its own) reads the byline.
+    const reader = await browser.newPage();
     await reader.goto(`/blog/${data.slug}`);
-    await expect(reader.getByRole('main').getByText(name).first()).toBeVisible();
-    await visitor.close();
+    await expect(reader.locator('article').getByText(name).first()).toBeVisible();
+    await reader.close();
   },
 );

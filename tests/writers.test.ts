@@ -135,6 +135,27 @@ describe('writers', () => {
     });
   });
 
+  it('whoever signs a story becomes a writer, public like any byline', async () => {
+    const signer = await newUserClient('writer-signer');
+    const before = await anon.from('profiles').select('id').eq('id', signer.userId);
+    expect(before.data).toEqual([]);
+    const slug = `signed-story-${randomUUID().slice(0, 8)}`;
+    const created = await service
+      .from('blog_posts')
+      .insert({ title: 'Signed', slug, status: 'draft', author_id: signer.userId })
+      .select('id')
+      .single();
+    expect(created.error).toBeNull();
+    const marked = await service
+      .from('profiles')
+      .select('is_writer')
+      .eq('id', signer.userId)
+      .single();
+    expect(marked.data).toEqual({ is_writer: true });
+    const after = await anon.from('profiles').select('id').eq('id', signer.userId);
+    expect(after.data).toEqual([{ id: signer.userId }]);
+  });
+
   it("a deleted account's profile goes with it", async () => {
     const gone = await newUserClient('writer-gone');
     expect((await service.auth.admin.deleteUser(gone.userId)).error).toBeNull();
