@@ -614,7 +614,8 @@ CREATE TRIGGER listings_audit AFTER INSERT OR DELETE OR UPDATE ON public.listing
 CREATE TRIGGER listings_guard BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.listings_guard();
 CREATE TRIGGER listings_keep_server_dates BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER listings_notify AFTER UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.notify_listing();
-CREATE TRIGGER listings_rebuild_credits AFTER INSERT OR UPDATE OF url_name ON public.listings FOR EACH ROW EXECUTE FUNCTION public.listings_rebuild_credits();
+CREATE TRIGGER listings_rebuild_credits_on_insert AFTER INSERT ON public.listings REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION public.listings_rebuild_credits();
+CREATE TRIGGER listings_rebuild_credits_on_rename AFTER UPDATE OF url_name ON public.listings FOR EACH ROW WHEN (old.url_name IS DISTINCT FROM new.url_name) EXECUTE FUNCTION public.listings_rename_rebuild_credits();
 CREATE TRIGGER listings_return_reason BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.listings_return_reason();
 CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 grant delete, insert, maintain, references, trigger, truncate, update on table public.listings to anon;
@@ -986,6 +987,7 @@ create table public.profiles (
   updated_at timestamp with time zone default now() not null,
   bio text,
   is_writer boolean default false not null,
+  has_account boolean default false not null,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_avatar_url_check CHECK (avatar_url IS NULL OR char_length(avatar_url) <= 2048 AND avatar_url !~ '\s'::text AND (avatar_url ~* '^https?://'::text OR avatar_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text)),
   constraint profiles_bio_check CHECK (bio IS NULL OR char_length(btrim(bio)) >= 1 AND char_length(btrim(bio)) <= 600),
@@ -993,6 +995,7 @@ create table public.profiles (
 );
 comment on table public.profiles is 'Public face of a person: an auth user (created by on_auth_user_created) or a writer added by an admin who never signs in.';
 comment on column public.profiles.is_writer is 'Offered in the Author list of the editor and public like a byline, with or without an account.';
+comment on column public.profiles.has_account is 'The profile is an auth user''s (set by the database on insert): such a profile is public only as the byline of a published story.';
 alter table public.profiles enable row level security;
 CREATE INDEX profiles_is_writer_idx ON public.profiles USING btree (is_writer) WHERE is_writer;
 create policy "admins add writers" on public.profiles
@@ -1003,23 +1006,24 @@ create policy "anon reads profiles of published authors" on public.profiles
   using ((EXISTS ( SELECT 1
    FROM public.blog_posts p
   WHERE ((p.author_id = profiles.id) AND (p.status = 'published'::text) AND (p.published_at <= now())))));
-create policy "anon reads writers" on public.profiles
+create policy "anon reads writers without accounts" on public.profiles
   for select to anon
-  using (is_writer);
+  using ((is_writer AND (NOT has_account)));
 create policy "authenticated reads own, admin or published-author profiles" on public.profiles
   for select to authenticated
   using (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
    FROM public.blog_posts p
   WHERE ((p.author_id = profiles.id) AND (p.status = 'published'::text) AND (p.published_at <= now()))))));
-create policy "authenticated reads writers" on public.profiles
+create policy "authenticated reads writers without accounts" on public.profiles
   for select to authenticated
-  using (is_writer);
+  using ((is_writer AND (NOT has_account)));
 create policy "users update their own profile, admins any" on public.profiles
   for update to authenticated
   using (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)))
   with check (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER profiles_audit AFTER DELETE OR UPDATE ON public.profiles FOR EACH ROW WHEN (old.id IS DISTINCT FROM auth.uid()) EXECUTE FUNCTION public.record_admin_write('id');
 CREATE TRIGGER profiles_keep_server_dates BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
+CREATE TRIGGER profiles_set_has_account BEFORE INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_profile_has_account();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 grant delete, insert, maintain, references, trigger, truncate, update on table public.profiles to anon;
 grant all on table public.profiles to authenticated;
@@ -2889,9 +2893,12 @@ declare
   story uuid;
 begin
   for story in
-    select p.id from public.blog_posts p
-    where p.content_blocks::text like '%"' || new.url_name || '"%'
-       or (tg_op = 'UPDATE' and p.content_blocks::text like '%"' || old.url_name || '"%')
+    select distinct p.id
+    from public.blog_posts p
+    cross join lateral public.post_credit_entries(p.content_blocks) e
+    where e.url_name in (select a.url_name from changed a)
+    union
+    select c.post_id from public.post_credits c where c.listing_id in (select a.id from changed a)
   loop
     perform public.rebuild_post_credits(story);
   end loop;
@@ -2899,6 +2906,30 @@ begin
 end;
 $function$;
 revoke all on function public.listings_rebuild_credits() from public;
+
+CREATE OR REPLACE FUNCTION public.listings_rename_rebuild_credits()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  story uuid;
+begin
+  for story in
+    select distinct p.id
+    from public.blog_posts p
+    cross join lateral public.post_credit_entries(p.content_blocks) e
+    where e.url_name = new.url_name
+    union
+    select c.post_id from public.post_credits c where c.listing_id = new.id
+  loop
+    perform public.rebuild_post_credits(story);
+  end loop;
+  return null;
+end;
+$function$;
+revoke all on function public.listings_rename_rebuild_credits() from public;
 
 CREATE OR REPLACE FUNCTION public.listings_return_reason()
  RETURNS trigger
@@ -3536,6 +3567,28 @@ AS $function$
 $function$;
 revoke all on function public.post_changes_from(post public.blog_posts, fields jsonb) from public;
 
+CREATE OR REPLACE FUNCTION public.post_credit_entries(blocks jsonb)
+ RETURNS TABLE(role text, url_name text, ordinal integer)
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select btrim(found.credit ->> 'role'), found.credit ->> 'url_name', found.ordinal::integer
+  from (
+    select entry.credit, row_number() over () as ordinal
+    from (
+      select jsonb_path_query(blocks, 'lax $[*] ? (@.type == "vendor_credits").credits[*]') as credit
+      union all
+      select jsonb_path_query(blocks, 'lax $[*] ? (@.type == "gallery").images[*].credits[*]')
+    ) as entry
+  ) as found
+  where jsonb_typeof(found.credit) = 'object'
+    and char_length(btrim(coalesce(found.credit ->> 'role', ''))) between 1 and 100
+    and found.credit ->> 'url_name' is not null;
+$function$;
+comment on function public.post_credit_entries(blocks jsonb) is 'The vendor credits written in content_blocks (credits blocks and gallery photos): role, url_name, ordinal.';
+-- executable by public (the default)
+
 CREATE OR REPLACE FUNCTION public.post_editable_columns()
  RETURNS text[]
  LANGUAGE sql
@@ -3633,7 +3686,7 @@ AS $function$
 begin
   delete from public.post_credits c where c.post_id = target_post_id;
   insert into public.post_credits (post_id, listing_id, role, display_order)
-  select target_post_id, l.id,
+  select target_post_id, found.listing_id,
          left(string_agg(distinct found.role, ', ' order by found.role), 400),
          min(found.position)
   from (
@@ -3641,35 +3694,13 @@ begin
     from public.post_vendor_credits v
     where v.post_id = target_post_id
     union all
-    select btrim(credit ->> 'role'), l2.id, 10000 + block_position::integer
+    select e.role, l.id, 10000 + e.ordinal
     from public.blog_posts p
-    cross join lateral jsonb_array_elements(
-      case when jsonb_typeof(p.content_blocks) = 'array' then p.content_blocks else '[]'::jsonb end
-    ) with ordinality as block(value, block_position)
-    cross join lateral jsonb_array_elements(
-      case
-        when block.value ->> 'type' = 'vendor_credits' and jsonb_typeof(block.value -> 'credits') = 'array'
-          then block.value -> 'credits'
-        when block.value ->> 'type' = 'image' and jsonb_typeof(block.value -> 'credits') = 'array'
-          then block.value -> 'credits'
-        when block.value ->> 'type' = 'gallery' and jsonb_typeof(block.value -> 'images') = 'array'
-          then coalesce(
-            (select jsonb_agg(c.value)
-             from jsonb_array_elements(block.value -> 'images') as i(value)
-             cross join lateral jsonb_array_elements(
-               case when jsonb_typeof(i.value -> 'credits') = 'array' then i.value -> 'credits' else '[]'::jsonb end
-             ) as c(value)),
-            '[]'::jsonb)
-        else '[]'::jsonb
-      end
-    ) as credit
-    join public.listings l2 on l2.url_name = credit ->> 'url_name'
+    cross join lateral public.post_credit_entries(p.content_blocks) e
+    join public.listings l on l.url_name = e.url_name
     where p.id = target_post_id
-      and jsonb_typeof(credit) = 'object'
-      and char_length(btrim(coalesce(credit ->> 'role', ''))) between 1 and 100
   ) as found
-  join public.listings l on l.id = found.listing_id
-  group by l.id;
+  group by found.listing_id;
 end;
 $function$;
 comment on function public.rebuild_post_credits(target_post_id uuid) is 'Rebuilds one story''s post_credits from post_vendor_credits and the credits in its content_blocks.';
@@ -4355,6 +4386,20 @@ end;
 $function$;
 revoke all on function public.set_post_status(post_id uuid, status text, expected timestamp with time zone, at timestamp with time zone, OUT updated_at timestamp with time zone, OUT published_at timestamp with time zone) from public;
 grant execute on function public.set_post_status(post_id uuid, status text, expected timestamp with time zone, at timestamp with time zone, OUT updated_at timestamp with time zone, OUT published_at timestamp with time zone) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.set_profile_has_account()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.has_account := exists (select 1 from auth.users u where u.id = new.id);
+  return new;
+end;
+$function$;
+comment on function public.set_profile_has_account() is 'Records whether a new profile belongs to an auth user (writers added by an admin do not).';
+revoke all on function public.set_profile_has_account() from public;
 
 CREATE OR REPLACE FUNCTION public.set_updated_at()
  RETURNS trigger

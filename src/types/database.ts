@@ -1020,6 +1020,7 @@ export type Database = {
           updated_at: string;
           bio: string | null;
           is_writer: boolean;
+          has_account: boolean;
         };
         Insert: {
           id?: string;
@@ -1029,6 +1030,7 @@ export type Database = {
           updated_at?: string;
           bio?: string | null;
           is_writer?: boolean;
+          has_account?: boolean;
         };
         Update: {
           id?: string;
@@ -1038,6 +1040,7 @@ export type Database = {
           updated_at?: string;
           bio?: string | null;
           is_writer?: boolean;
+          has_account?: boolean;
         };
         Relationships: [];
       };
@@ -1354,6 +1357,10 @@ export type Database = {
       post_changes_from: {
         Args: { post: Database['public']['Tables']['blog_posts']['Row']; fields: Json };
         Returns: Json;
+      };
+      post_credit_entries: {
+        Args: { blocks: Json };
+        Returns: { role: string; url_name: string; ordinal: number }[];
       };
       post_editable_columns: { Args: never; Returns: string[] };
       post_preview: {

@@ -48,6 +48,29 @@ create policy "authenticated reads credits of live posts" on public.post_credits
 
 revoke insert, update, delete, truncate on public.post_credits from anon, authenticated;
 
+-- The credits written in a story's blocks: a credits block's rows and each gallery photo's.
+create function public.post_credit_entries(blocks jsonb)
+returns table (role text, url_name text, ordinal integer)
+language sql
+immutable
+set search_path = ''
+as $$
+  select btrim(found.credit ->> 'role'), found.credit ->> 'url_name', found.ordinal::integer
+  from (
+    select entry.credit, row_number() over () as ordinal
+    from (
+      select jsonb_path_query(blocks, 'lax $[*] ? (@.type == "vendor_credits").credits[*]') as credit
+      union all
+      select jsonb_path_query(blocks, 'lax $[*] ? (@.type == "gallery").images[*].credits[*]')
+    ) as entry
+  ) as found
+  where jsonb_typeof(found.credit) = 'object'
+    and char_length(btrim(coalesce(found.credit ->> 'role', ''))) between 1 and 100
+    and found.credit ->> 'url_name' is not null;
+$$;
+comment on function public.post_credit_entries(jsonb) is
+  'The vendor credits written in content_blocks (credits blocks and gallery photos): role, url_name, ordinal.';
+
 create function public.rebuild_post_credits(target_post_id uuid)
 returns void
 language plpgsql
@@ -58,7 +81,7 @@ as $$
 begin
   delete from public.post_credits c where c.post_id = target_post_id;
   insert into public.post_credits (post_id, listing_id, role, display_order)
-  select target_post_id, l.id,
+  select target_post_id, found.listing_id,
          left(string_agg(distinct found.role, ', ' order by found.role), 400),
          min(found.position)
   from (
@@ -66,35 +89,13 @@ begin
     from public.post_vendor_credits v
     where v.post_id = target_post_id
     union all
-    select btrim(credit ->> 'role'), l2.id, 10000 + block_position::integer
+    select e.role, l.id, 10000 + e.ordinal
     from public.blog_posts p
-    cross join lateral jsonb_array_elements(
-      case when jsonb_typeof(p.content_blocks) = 'array' then p.content_blocks else '[]'::jsonb end
-    ) with ordinality as block(value, block_position)
-    cross join lateral jsonb_array_elements(
-      case
-        when block.value ->> 'type' = 'vendor_credits' and jsonb_typeof(block.value -> 'credits') = 'array'
-          then block.value -> 'credits'
-        when block.value ->> 'type' = 'image' and jsonb_typeof(block.value -> 'credits') = 'array'
-          then block.value -> 'credits'
-        when block.value ->> 'type' = 'gallery' and jsonb_typeof(block.value -> 'images') = 'array'
-          then coalesce(
-            (select jsonb_agg(c.value)
-             from jsonb_array_elements(block.value -> 'images') as i(value)
-             cross join lateral jsonb_array_elements(
-               case when jsonb_typeof(i.value -> 'credits') = 'array' then i.value -> 'credits' else '[]'::jsonb end
-             ) as c(value)),
-            '[]'::jsonb)
-        else '[]'::jsonb
-      end
-    ) as credit
-    join public.listings l2 on l2.url_name = credit ->> 'url_name'
+    cross join lateral public.post_credit_entries(p.content_blocks) e
+    join public.listings l on l.url_name = e.url_name
     where p.id = target_post_id
-      and jsonb_typeof(credit) = 'object'
-      and char_length(btrim(coalesce(credit ->> 'role', ''))) between 1 and 100
   ) as found
-  join public.listings l on l.id = found.listing_id
-  group by l.id;
+  group by found.listing_id;
 end;
 $$;
 comment on function public.rebuild_post_credits(uuid) is
@@ -140,7 +141,7 @@ create trigger post_vendor_credits_rebuild_credits
   after insert or update or delete on public.post_vendor_credits
   for each row execute function public.post_vendor_credits_rebuild_credits();
 
--- A listing renamed or created later: the stories naming its url_name find it.
+-- A listing created or renamed after a story named it: the stories that name it find it.
 create function public.listings_rebuild_credits()
 returns trigger
 language plpgsql
@@ -151,9 +152,12 @@ declare
   story uuid;
 begin
   for story in
-    select p.id from public.blog_posts p
-    where p.content_blocks::text like '%"' || new.url_name || '"%'
-       or (tg_op = 'UPDATE' and p.content_blocks::text like '%"' || old.url_name || '"%')
+    select distinct p.id
+    from public.blog_posts p
+    cross join lateral public.post_credit_entries(p.content_blocks) e
+    where e.url_name in (select a.url_name from changed a)
+    union
+    select c.post_id from public.post_credits c where c.listing_id in (select a.id from changed a)
   loop
     perform public.rebuild_post_credits(story);
   end loop;
@@ -162,9 +166,38 @@ end;
 $$;
 revoke all on function public.listings_rebuild_credits() from public, anon, authenticated;
 
-create trigger listings_rebuild_credits
-  after insert or update of url_name on public.listings
-  for each row execute function public.listings_rebuild_credits();
+create trigger listings_rebuild_credits_on_insert
+  after insert on public.listings
+  referencing new table as changed
+  for each statement execute function public.listings_rebuild_credits();
+create function public.listings_rename_rebuild_credits()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  story uuid;
+begin
+  for story in
+    select distinct p.id
+    from public.blog_posts p
+    cross join lateral public.post_credit_entries(p.content_blocks) e
+    where e.url_name = new.url_name
+    union
+    select c.post_id from public.post_credits c where c.listing_id = new.id
+  loop
+    perform public.rebuild_post_credits(story);
+  end loop;
+  return null;
+end;
+$$;
+revoke all on function public.listings_rename_rebuild_credits() from public, anon, authenticated;
+
+create trigger listings_rebuild_credits_on_rename
+  after update of url_name on public.listings
+  for each row when (old.url_name is distinct from new.url_name)
+  execute function public.listings_rename_rebuild_credits();
 
 select public.rebuild_post_credits(p.id) from public.blog_posts p;
 
