@@ -93,11 +93,11 @@ describe('writers', () => {
       bio: 'Writes about gardens and the people who marry in them.',
       avatar_url: 'https://example.com/ines.jpg',
     });
-    for (const column of ['created_at', 'updated_at', 'is_writer']) {
+    for (const column of ['created_at', 'updated_at', 'is_writer', 'has_account']) {
       const hidden = await anon.from('profiles').select(column).eq('id', writer!.id);
       expect(hidden.error?.code, column).toBe('42501');
     }
-    // A signed-in member who is no writer stays private.
+    // A member's profile stays private.
     const member_ = await anon.from('profiles').select('id').eq('id', member.userId);
     expect(member_.data).toEqual([]);
   });
@@ -135,10 +135,8 @@ describe('writers', () => {
     });
   });
 
-  it('whoever signs a story becomes a writer, public like any byline', async () => {
+  it('whoever signs a story is offered as a writer; an account stays private until published', async () => {
     const signer = await newUserClient('writer-signer');
-    const before = await anon.from('profiles').select('id').eq('id', signer.userId);
-    expect(before.data).toEqual([]);
     const slug = `signed-story-${randomUUID().slice(0, 8)}`;
     const created = await service
       .from('blog_posts')
@@ -148,12 +146,15 @@ describe('writers', () => {
     expect(created.error).toBeNull();
     const marked = await service
       .from('profiles')
-      .select('is_writer')
+      .select('is_writer,has_account')
       .eq('id', signer.userId)
       .single();
-    expect(marked.data).toEqual({ is_writer: true });
-    const after = await anon.from('profiles').select('id').eq('id', signer.userId);
-    expect(after.data).toEqual([{ id: signer.userId }]);
+    expect(marked.data).toEqual({ is_writer: true, has_account: true });
+    const listed = await admin.from('profiles').select('id').eq('is_writer', true);
+    expect(listed.data).toContainEqual({ id: signer.userId });
+    // A draft's byline is nobody's business yet.
+    const hidden = await anon.from('profiles').select('id').eq('id', signer.userId);
+    expect(hidden.data).toEqual([]);
   });
 
   it("a deleted account's profile goes with it", async () => {

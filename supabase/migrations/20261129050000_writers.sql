@@ -11,19 +11,43 @@ alter table public.profiles alter column id set default gen_random_uuid();
 alter table public.profiles
   add column bio text
     constraint profiles_bio_check check (bio is null or char_length(btrim(bio)) between 1 and 600),
-  add column is_writer boolean not null default false;
+  add column is_writer boolean not null default false,
+  add column has_account boolean not null default false;
 
 comment on table public.profiles is
   'Public face of a person: an auth user (created by on_auth_user_created) or a writer added by an admin who never signs in.';
 comment on column public.profiles.is_writer is
   'Offered in the Author list of the editor and public like a byline, with or without an account.';
 
+comment on column public.profiles.has_account is
+  'The profile is an auth user''s (set by the database on insert): such a profile is public only as the byline of a published story.';
+
+update public.profiles pr set has_account = exists (select 1 from auth.users u where u.id = pr.id);
+
+create function public.set_profile_has_account()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.has_account := exists (select 1 from auth.users u where u.id = new.id);
+  return new;
+end;
+$$;
+comment on function public.set_profile_has_account() is 'Records whether a new profile belongs to an auth user (writers added by an admin do not).';
+revoke all on function public.set_profile_has_account() from public, anon, authenticated;
+
+create trigger profiles_set_has_account
+  before insert on public.profiles
+  for each row execute function public.set_profile_has_account();
+
 -- Everyone who already signs a story, and every admin, is a writer.
 update public.profiles pr set is_writer = true
 where exists (select 1 from public.blog_posts p where p.author_id = pr.id)
    or exists (select 1 from public.admin_users a where a.id = pr.id);
 
--- Whoever signs a story is a writer from then on (the seed's authors, an admin's byline).
+-- Whoever signs a story is offered as an author from then on (the seed's authors, a byline).
 create function public.mark_post_author_writer()
 returns trigger
 language plpgsql
@@ -64,14 +88,15 @@ create trigger on_auth_user_deleted
   after delete on auth.users
   for each row execute function public.handle_deleted_user();
 
--- Anyone reads a writer's public face; anon sees only the public columns of any profile.
-create policy "anon reads writers" on public.profiles
+-- Anyone reads the public face of a writer without an account; a profile with an account stays
+-- public only as the byline of a published story (as before). anon sees only the public columns.
+create policy "anon reads writers without accounts" on public.profiles
   for select to anon
-  using (is_writer);
+  using (is_writer and not has_account);
 
-create policy "authenticated reads writers" on public.profiles
+create policy "authenticated reads writers without accounts" on public.profiles
   for select to authenticated
-  using (is_writer);
+  using (is_writer and not has_account);
 
 revoke select on public.profiles from anon;
 grant select (id, full_name, avatar_url, bio) on public.profiles to anon;
