@@ -124,7 +124,7 @@ function Revision({
   const words = blocksText(parseBlocks(revision.snapshot.content_blocks)).split(/\s+/);
   return (
     <li className="space-y-2 py-3 text-sm">
-      <p className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span>
           <span className="font-medium text-ink">
             {REASONS[revision.reason] ?? revision.reason}
@@ -134,7 +134,7 @@ function Revision({
           </time>{' '}
           <span className="text-ink-700">· {who}</span>
         </span>
-        <span className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             size="sm"
             aria-expanded={open}
@@ -155,8 +155,8 @@ function Revision({
             busy={busy}
             onConfirm={onRestore}
           />
-        </span>
-      </p>
+        </div>
+      </div>
       <div id={detailsId} hidden={!open} className="space-y-1 border-l-2 border-ivory-300 pl-3">
         <p className="font-display text-lg text-ink">{revision.snapshot.title}</p>
         {revision.snapshot.excerpt ? (
