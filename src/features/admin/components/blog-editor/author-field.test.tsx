@@ -4,14 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
+import type { Writer } from '@/features/writers';
 import { AuthorField } from './author-field';
 
-const INES = { id: 'w-1', full_name: 'Ines Duarte', bio: null, avatar_url: null };
+const INES: Writer = { id: 'w-1', full_name: 'Ines Duarte', bio: null, avatar_url: null };
 const ADMIN = { id: 'a-1', email: 'admin@perfete.local', full_name: 'Ada Admin', since: '' };
 
 /** The writers (profiles marked is_writer) and the admins; inserts recorded. */
 function serveWriters() {
-  const writers = [INES];
+  const writers: Writer[] = [INES];
   const inserted: unknown[] = [];
   const reads: string[] = [];
   server.use(
