@@ -4218,11 +4218,16 @@ declare
   post public.blog_posts;
   waiting public.post_changes;
   held timestamptz;
+  fields jsonb := save_post_changes.changes;
 begin
   if not (select public.is_admin()) then
     raise exception 'Only an administrator can edit a story' using errcode = '42501';
   end if;
-  if jsonb_typeof(changes) is distinct from 'object' then
+  -- The local stack on PostgreSQL hands a jsonb argument over as a JSON string.
+  if jsonb_typeof(fields) = 'string' then
+    fields := (fields #>> '{}')::jsonb;
+  end if;
+  if jsonb_typeof(fields) is distinct from 'object' then
     raise exception 'Changes are an object of fields' using errcode = '22023';
   end if;
   select * into post from public.blog_posts p where p.id = save_post_changes.post_id for update;
@@ -4237,7 +4242,7 @@ begin
     return;
   end if;
   insert into public.post_changes as c (post_id, changes, updated_by, updated_at)
-  values (post.id, public.post_changes_from(post, changes), (select auth.uid()),
+  values (post.id, public.post_changes_from(post, fields), (select auth.uid()),
           greatest(now(), held + interval '1 microsecond'))
   on conflict on constraint post_changes_pkey do update
     set changes = excluded.changes, updated_by = excluded.updated_by, updated_at = excluded.updated_at
