@@ -556,10 +556,20 @@ create table public.listings (
   place_search tsvector generated always as (to_tsvector('simple'::regconfig, translate(lower(((((COALESCE(city, ''::text) || ' '::text) || COALESCE(state, ''::text)) || ' '::text) || COALESCE(country, ''::text))), 'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżž'::text, 'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz'::text))) stored,
   summary text generated always as ("left"(regexp_replace(btrim(description), '\s+'::text, ' '::text, 'g'::text), 161)) stored,
   return_reason text,
+  price_from integer,
+  price_currency text default 'EUR'::text not null,
+  price_on_request boolean default false not null,
+  languages text[] default '{}'::text[] not null,
+  capacity_seated integer,
+  capacity_standing integer,
+  setting text,
+  rooms_on_site integer,
   constraint listings_pkey PRIMARY KEY (id),
   constraint listings_url_name_key UNIQUE (url_name),
   constraint listings_business_category_id_fkey FOREIGN KEY (business_category_id) REFERENCES public.business_categories(id) ON DELETE RESTRICT,
   constraint listings_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint listings_capacity_seated_check CHECK (capacity_seated IS NULL OR capacity_seated >= 0 AND capacity_seated <= 100000),
+  constraint listings_capacity_standing_check CHECK (capacity_standing IS NULL OR capacity_standing >= 0 AND capacity_standing <= 100000),
   constraint listings_city_check CHECK (city IS NULL OR char_length(btrim(city)) >= 1 AND char_length(btrim(city)) <= 100),
   constraint listings_contact_email_check CHECK (contact_email IS NULL OR char_length(contact_email) <= 254 AND contact_email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint listings_contact_phone_check CHECK (contact_phone IS NULL OR contact_phone ~ '^\+?[0-9 ().-]{7,25}$'::text),
@@ -569,9 +579,15 @@ create table public.listings (
   constraint listings_headshot_url_check CHECK (headshot_url IS NULL OR char_length(headshot_url) <= 2048 AND headshot_url !~ '\s'::text AND (headshot_url ~* '^https?://'::text OR headshot_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text)),
   constraint listings_image_url_check CHECK (image_url IS NULL OR char_length(image_url) <= 2048 AND image_url !~ '\s'::text AND (image_url ~* '^https?://'::text OR image_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text)),
   constraint listings_instagram_check CHECK (instagram IS NULL OR instagram ~ '^@?[A-Za-z0-9._]{1,30}$'::text OR instagram ~* '^https?://(www\.)?instagram\.com/[A-Za-z0-9._]{1,30}/?$'::text),
+  constraint listings_languages_check CHECK (cardinality(languages) <= 12 AND array_position(languages, NULL::text) IS NULL AND array_to_string(languages, ','::text) ~ '^([a-z]{2}(,[a-z]{2})*)?$'::text),
   constraint listings_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 200),
+  constraint listings_price_currency_check CHECK (price_currency ~ '^[A-Z]{3}$'::text),
+  constraint listings_price_from_check CHECK (price_from IS NULL OR price_from >= 0 AND price_from <= 10000000),
+  constraint listings_price_on_request_check CHECK (NOT price_on_request OR price_from IS NULL),
   constraint listings_price_tier_check CHECK (price_tier = ANY (ARRAY['$'::text, '$$'::text, '$$$'::text, '$$$$'::text])),
   constraint listings_return_reason_check CHECK (return_reason IS NULL OR char_length(return_reason) <= 2000),
+  constraint listings_rooms_on_site_check CHECK (rooms_on_site IS NULL OR rooms_on_site >= 0 AND rooms_on_site <= 1000),
+  constraint listings_setting_check CHECK (setting IS NULL OR (setting = ANY (ARRAY['indoor'::text, 'outdoor'::text, 'indoor_outdoor'::text]))),
   constraint listings_state_check CHECK (state IS NULL OR char_length(btrim(state)) >= 1 AND char_length(btrim(state)) <= 100),
   constraint listings_status_check CHECK (status = ANY (ARRAY['draft'::text, 'pending'::text, 'published'::text, 'archived'::text])),
   constraint listings_url_name_check CHECK (url_name ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(url_name) <= 100),
@@ -584,9 +600,17 @@ comment on column public.listings.name_search is 'Search document of the name (s
 comment on column public.listings.place_search is 'Search document of city, state and country (simple configuration, accents folded). Generated; filter with fts(simple).';
 comment on column public.listings.summary is 'The description''s first 161 characters, white space made single: the source of the directory''s structured-data summaries (160 characters at most, cut at a word).';
 comment on column public.listings.return_reason is 'Why an admin returned the listing to its vendor; set by admins only, cleared when it is sent again or published.';
+comment on column public.listings.price_from is 'Starting price in whole units of price_currency; null when not given or on request.';
+comment on column public.listings.price_currency is 'ISO 4217 code of price_from.';
+comment on column public.listings.price_on_request is 'The vendor quotes on request (price_from is then null).';
+comment on column public.listings.languages is 'Languages spoken, ISO 639-1 codes (at most 12).';
+comment on column public.listings.capacity_seated is 'Venues: guests seated.';
+comment on column public.listings.capacity_standing is 'Venues: guests standing.';
+comment on column public.listings.setting is 'Venues: indoor, outdoor or indoor_outdoor.';
+comment on column public.listings.rooms_on_site is 'Venues: bedrooms on site.';
 alter table public.listings enable row level security;
-CREATE INDEX listings_directory_category_idx ON public.listings USING btree (business_category_id, is_featured DESC, name, id) INCLUDE (venue_type, guest_capacity) WHERE (status = 'published'::text);
-CREATE INDEX listings_directory_order_idx ON public.listings USING btree (is_featured DESC, name, id) INCLUDE (venue_type, guest_capacity) WHERE (status = 'published'::text);
+CREATE INDEX listings_directory_category_idx ON public.listings USING btree (business_category_id, is_featured DESC, name, id) INCLUDE (venue_type, guest_capacity, price_from, capacity_seated) WHERE (status = 'published'::text);
+CREATE INDEX listings_directory_order_idx ON public.listings USING btree (is_featured DESC, name, id) INCLUDE (venue_type, guest_capacity, price_from, capacity_seated) WHERE (status = 'published'::text);
 CREATE INDEX listings_name_search_idx ON public.listings USING gin (name_search) WHERE (status = 'published'::text);
 CREATE INDEX listings_owner_id_idx ON public.listings USING btree (owner_id);
 CREATE INDEX listings_place_search_idx ON public.listings USING gin (place_search) WHERE (status = 'published'::text);
@@ -621,8 +645,8 @@ CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH
 grant delete, insert, maintain, references, trigger, truncate, update on table public.listings to anon;
 grant delete, insert, maintain, references, trigger, truncate, update on table public.listings to authenticated;
 grant all on table public.listings to service_role;
-grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary) on table public.listings to anon;
-grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, return_reason) on table public.listings to authenticated;
+grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to anon;
+grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to authenticated;
 
 create table public.membership_applications (
   id uuid default gen_random_uuid() not null,
@@ -1555,10 +1579,13 @@ begin
   update public.listings as l
   set (name, description, business_category_id, city, state, country, website, instagram,
        contact_email, contact_phone, venue_type, guest_capacity, price_tier, headshot_url,
-       image_url, video_url, updated_at) =
+       image_url, video_url, price_from, price_currency, price_on_request, languages,
+       capacity_seated, capacity_standing, setting, rooms_on_site, updated_at) =
       (select r.name, r.description, r.business_category_id, r.city, r.state, r.country, r.website,
               r.instagram, r.contact_email, r.contact_phone, r.venue_type, r.guest_capacity,
-              r.price_tier, r.headshot_url, r.image_url, r.video_url, now()
+              r.price_tier, r.headshot_url, r.image_url, r.video_url, r.price_from,
+              r.price_currency, r.price_on_request, r.languages, r.capacity_seated,
+              r.capacity_standing, r.setting, r.rooms_on_site, now()
        from jsonb_populate_record(l, proposed - 'photos') as r)
   where l.id = approve_listing_changes.listing_id;
 
@@ -2699,12 +2726,16 @@ AS $function$
 declare
   key text;
   photo jsonb;
+  merged public.listings;
+  problem text;
 begin
   for key in select jsonb_object_keys(new.changes) loop
     if key not in (
       'name', 'description', 'business_category_id', 'city', 'state', 'country', 'website',
       'instagram', 'contact_email', 'contact_phone', 'venue_type', 'guest_capacity', 'price_tier',
-      'headshot_url', 'image_url', 'video_url', 'photos'
+      'headshot_url', 'image_url', 'video_url', 'photos',
+      'price_from', 'price_currency', 'price_on_request', 'languages', 'capacity_seated',
+      'capacity_standing', 'setting', 'rooms_on_site'
     ) then
       raise exception 'A listing change cannot set %', key using errcode = '23514';
     end if;
@@ -2719,6 +2750,16 @@ begin
         raise exception 'Every photo needs alt text before the listing is submitted' using errcode = '23514';
       end if;
     end loop;
+  end if;
+  if new.changes ?| array['price_from', 'price_currency', 'price_on_request', 'languages',
+                          'capacity_seated', 'capacity_standing', 'setting', 'rooms_on_site'] then
+    select r.* into merged
+    from public.listings l, jsonb_populate_record(l, new.changes - 'photos') r
+    where l.id = new.listing_id;
+    problem := public.listing_facts_problem(merged);
+    if problem is not null then
+      raise exception '%', problem using errcode = '23514';
+    end if;
   end if;
 
   -- Runs with its owner's rights (to read auth.uid()), so the caller's role comes from the JWT.
@@ -2775,6 +2816,35 @@ end;
 $function$;
 revoke all on function public.listing_contacts(listing_ids jsonb) from public;
 grant execute on function public.listing_contacts(listing_ids jsonb) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.listing_facts_problem(l public.listings)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when l.price_from is not null and l.price_from not between 0 and 10000000
+      then 'The starting price must be a whole amount between 0 and 10,000,000'
+    when l.price_currency is null or l.price_currency !~ '^[A-Z]{3}$'
+      then 'The currency must be a three-letter code, like EUR'
+    when l.price_on_request and l.price_from is not null
+      then 'A price on request has no starting amount'
+    when l.languages is null or cardinality(l.languages) > 12
+      or array_position(l.languages, null) is not null
+      or array_to_string(l.languages, ',') !~ '^([a-z]{2}(,[a-z]{2})*)?$'
+      then 'Languages must be at most 12 two-letter codes, like en'
+    when l.capacity_seated is not null and l.capacity_seated not between 0 and 100000
+      then 'Seated capacity must be between 0 and 100,000'
+    when l.capacity_standing is not null and l.capacity_standing not between 0 and 100000
+      then 'Standing capacity must be between 0 and 100,000'
+    when l.setting is not null and l.setting not in ('indoor', 'outdoor', 'indoor_outdoor')
+      then 'The setting must be indoor, outdoor or indoor_outdoor'
+    when l.rooms_on_site is not null and l.rooms_on_site not between 0 and 1000
+      then 'Rooms on site must be between 0 and 1,000'
+  end;
+$function$;
+revoke all on function public.listing_facts_problem(l public.listings) from public;
 
 CREATE OR REPLACE FUNCTION public.listing_photos_guard()
  RETURNS trigger

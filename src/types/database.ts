@@ -549,6 +549,14 @@ export type Database = {
           place_search: string | null;
           summary: string | null;
           return_reason: string | null;
+          price_from: number | null;
+          price_currency: string;
+          price_on_request: boolean;
+          languages: string[];
+          capacity_seated: number | null;
+          capacity_standing: number | null;
+          setting: string | null;
+          rooms_on_site: number | null;
         };
         Insert: {
           id?: string;
@@ -575,6 +583,14 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           return_reason?: string | null;
+          price_from?: number | null;
+          price_currency?: string;
+          price_on_request?: boolean;
+          languages?: string[];
+          capacity_seated?: number | null;
+          capacity_standing?: number | null;
+          setting?: string | null;
+          rooms_on_site?: number | null;
         };
         Update: {
           id?: string;
@@ -601,6 +617,14 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           return_reason?: string | null;
+          price_from?: number | null;
+          price_currency?: string;
+          price_on_request?: boolean;
+          languages?: string[];
+          capacity_seated?: number | null;
+          capacity_standing?: number | null;
+          setting?: string | null;
+          rooms_on_site?: number | null;
         };
         Relationships: [
           {
@@ -1319,6 +1343,10 @@ export type Database = {
       listing_contacts: {
         Args: { listing_ids: Json };
         Returns: { listing_id: string; contact_email: string; contact_phone: string }[];
+      };
+      listing_facts_problem: {
+        Args: { l: Database['public']['Tables']['listings']['Row'] };
+        Returns: string;
       };
       listing_url_name_available: {
         Args: { url_name: string; listing_id: string };
