@@ -20,9 +20,13 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
  */
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
-const PREVIEW_PORT = 4174;
-const OUT_DIR = path.join(ROOT, '.perf/build');
-const API_ORIGIN = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
+// PERF_STACK_PORT / PERF_WEB_PORT: your own stack and preview ports on a shared machine.
+const STACK_PORT = Number(process.env.PERF_STACK_PORT ?? DEFAULT_PORT);
+const PREVIEW_PORT = Number(process.env.PERF_WEB_PORT ?? 4174);
+const OUT_DIR = path.join(ROOT, `.perf/build-${PREVIEW_PORT}`);
+const API_ORIGIN = `http://${DEFAULT_HOST}:${STACK_PORT}`;
+// The build asks the stack measured here (VITE_ variables in the environment win over .env).
+process.env.VITE_SUPABASE_URL = API_ORIGIN;
 
 process.env.EXPERIMENTAL_STORAGE = '1';
 process.env.LITE_TELEMETRY = '0';
@@ -34,7 +38,10 @@ async function ensureStack(): Promise<LocalStack | undefined> {
     (r) => r.ok,
     () => false,
   );
-  return up ? undefined : startLocalStack({ port: DEFAULT_PORT, log: () => {} });
+  if (up) return undefined;
+  const dataDir =
+    STACK_PORT === DEFAULT_PORT ? undefined : path.join(ROOT, `supabase/.temp/perf-${STACK_PORT}`);
+  return startLocalStack({ port: STACK_PORT, dataDir, log: () => {} });
 }
 
 async function waitFor(url: string, timeoutMs = 30_000) {

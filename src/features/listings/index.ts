@@ -65,6 +65,7 @@ export { createInquiry, useCreateInquiry, type NewInquiry } from './api/create-i
 export { directoryFilters, venueFilters } from './lib/directory-filters';
 export { prefetchDirectory, prefetchVenues } from './api/prefetch-directory';
 export { selectListingsPage } from './api/select-listings-page';
+export { selectListingByUrlName } from './api/select-listing-by-url-name';
 export { VendorDirectory } from './components/vendor-directory';
 export { VenueDirectory } from './components/venue-directory';
 export {
@@ -141,3 +142,11 @@ export {
   searchPublishedListingsQueryOptions,
   type ListingSearchResult,
 } from './api/search-published-listings';
+export { getListingsByIdsQueryOptions, useListingsByIds } from './api/get-listings-by-ids';
+export { ListingCard } from './components/listing-card';
+export {
+  COMPARE_LISTING_COLUMNS,
+  getCompareListingsQueryOptions,
+  useCompareListings,
+  type CompareListing,
+} from './api/get-compare-listings';

@@ -1,0 +1,90 @@
+import { createClient } from '@supabase/supabase-js';
+import { PATHS } from '@/config/paths';
+import { findSection } from '@/config/sections';
+import { HOME_FEATURED_LOCATION, LATEST_POST_LIMIT } from '@/config/site';
+import { selectListingByUrlName } from '@/features/listings';
+import { featuredPostsRequest, isPostSlug, nybfwPostsRequest, postRequest } from '@/features/posts';
+import type { AppSupabaseClient } from '@/lib/supabase';
+import type { Database } from '@/types/database';
+import { isSlug } from '@/lib/slug';
+
+/**
+ * The REST requests a public page's first screen makes, as paths with their query relative to the
+ * Supabase URL (`/rest/v1/blog_posts?select=…`). Built with the app's own request builders, so a
+ * path here is the request the page sends, by construction.
+ *
+ * The edge site function (issue #30) fetches these for an HTML request and embeds the answers in
+ * the page as `<script type="application/json" id="perfete-data">{"<path>": <body>, …}</script>`;
+ * index.html's first-screen script (./runtime.ts) paints from an embedded body instead of asking,
+ * and the app adopts it as the answer to its own request (src/lib/early-response.ts).
+ *
+ * Only requests whose whole answer is the body are listed: a paged list asks with
+ * `Prefer: count=exact` and needs the total from the answer's Content-Range header, which an
+ * embedded body does not carry (/blog, the sections, /index, /venues ask for theirs themselves, as
+ * before). Pure: no network, no environment, no browser; works at the edge.
+ */
+export function firstScreenRequests(pathname: string): string[] {
+  return firstScreenRequestsOf(pathname).map(({ path }) => path);
+}
+
+export interface FirstScreenRequest {
+  /** The path with its query, relative to the Supabase URL. */
+  path: string;
+  /** The Prefer header the app sends with it (null: none). */
+  prefer: string | null;
+}
+
+/** Stands in for the Supabase URL while a request is built; it never leaves this module. */
+const ORIGIN = 'http://first-screen.invalid';
+let client: AppSupabaseClient | undefined;
+
+function builderClient(): AppSupabaseClient {
+  client ??= createClient<Database>(ORIGIN, 'first-screen', {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return client;
+}
+
+/** The path and Prefer header of a request the app's query builds (never sent). */
+export function requestOf(builder: unknown, origin = ORIGIN): FirstScreenRequest {
+  const { url, headers } = builder as { url: URL; headers: Headers | Record<string, string> };
+  const prefer =
+    headers instanceof Headers ? headers.get('Prefer') : (headers.Prefer ?? headers.prefer ?? null);
+  const href = url.href;
+  return { path: href.startsWith(origin) ? href.slice(origin.length) : href, prefer };
+}
+
+/** The first-screen requests of `pathname` whose answer is a body alone (see above). */
+export function firstScreenRequestsOf(pathname: string): FirstScreenRequest[] {
+  return allFirstScreenRequests(pathname).filter(({ prefer }) => !prefer);
+}
+
+function allFirstScreenRequests(pathname: string): FirstScreenRequest[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const supabase = builderClient();
+  if (path === PATHS.home) {
+    return [requestOf(featuredPostsRequest(supabase, HOME_FEATURED_LOCATION, LATEST_POST_LIMIT))];
+  }
+  if (path === PATHS.nybfw) return [requestOf(nybfwPostsRequest(supabase))];
+  if (findSection(path)) return [];
+  const post = new RegExp(`^${PATHS.blog}/([^/]+)$`).exec(path);
+  if (post) {
+    const slug = decoded(post[1]!);
+    return isPostSlug(slug) ? [requestOf(postRequest(supabase, slug))] : [];
+  }
+  const listing = new RegExp(`^${PATHS.index}/([^/]+)$`).exec(path);
+  if (listing) {
+    // The vendor page reads its address in lowercase (src/routes/vendor.tsx).
+    const urlName = decoded(listing[1]!).toLowerCase();
+    return isSlug(urlName) ? [requestOf(selectListingByUrlName(supabase, urlName))] : [];
+  }
+  return [];
+}
+
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return '';
+  }
+}
