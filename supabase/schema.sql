@@ -149,6 +149,8 @@ CREATE INDEX blog_posts_published_category_created_idx ON public.blog_posts USIN
 CREATE INDEX blog_posts_published_category_idx ON public.blog_posts USING btree (category, published_at DESC) WHERE (status = 'published'::text);
 CREATE INDEX blog_posts_published_featured_idx ON public.blog_posts USING btree (published_at DESC) WHERE ((status = 'published'::text) AND is_featured);
 CREATE INDEX blog_posts_published_subcategory_idx ON public.blog_posts USING btree (subcategory, published_at DESC) WHERE (status = 'published'::text);
+CREATE INDEX blog_posts_search_fts_idx ON public.blog_posts USING gin (to_tsvector('english'::regconfig, public.post_search_text(title, excerpt))) WHERE (status = 'published'::text);
+CREATE INDEX blog_posts_search_title_trgm_idx ON public.blog_posts USING gin (public.search_fold(title) extensions.gin_trgm_ops) WHERE (status = 'published'::text);
 CREATE INDEX blog_posts_search_vector_idx ON public.blog_posts USING gin (search_vector);
 CREATE INDEX blog_posts_status_published_at_idx ON public.blog_posts USING btree (status, published_at DESC);
 CREATE INDEX blog_posts_updated_at_idx ON public.blog_posts USING btree (updated_at DESC);
@@ -361,6 +363,7 @@ create table public.inquiries (
   read_at timestamp with time zone,
   first_replied_at timestamp with time zone,
   is_open boolean generated always as ((status = 'new'::text)) stored,
+  booked_at timestamp with time zone,
   constraint inquiries_pkey PRIMARY KEY (id),
   constraint inquiries_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE RESTRICT,
   constraint inquiries_budget_band_check CHECK (budget_band = ANY (ARRAY['under-10k'::text, '10k-25k'::text, '25k-50k'::text, '50k-100k'::text, '100k-250k'::text, '250k-plus'::text])),
@@ -370,6 +373,7 @@ create table public.inquiries (
   constraint inquiries_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 200),
   constraint inquiries_status_check CHECK (status = ANY (ARRAY['new'::text, 'replied'::text, 'booked'::text, 'declined'::text, 'spam'::text, 'archived'::text, 'held'::text]))
 );
+comment on column public.inquiries.booked_at is 'When the vendor first marked the inquiry booked; set by the database, kept afterwards.';
 alter table public.inquiries enable row level security;
 CREATE INDEX inquiries_email_created_at_idx ON public.inquiries USING btree (lower(email), created_at DESC);
 CREATE INDEX inquiries_listing_id_created_at_idx ON public.inquiries USING btree (listing_id, created_at DESC);
@@ -377,6 +381,7 @@ CREATE INDEX inquiries_listing_id_first_replied_at_idx ON public.inquiries USING
 CREATE INDEX inquiries_listing_id_is_open_created_at_idx ON public.inquiries USING btree (listing_id, is_open DESC, created_at DESC);
 CREATE INDEX inquiries_status_created_at_idx ON public.inquiries USING btree (status, created_at DESC);
 CREATE INDEX inquiries_status_listing_id_created_at_idx ON public.inquiries USING btree (listing_id, created_at DESC) WHERE (status = 'held'::text);
+CREATE INDEX inquiries_wedding_date_idx ON public.inquiries USING btree (wedding_date) WHERE (wedding_date IS NOT NULL);
 create policy "admins delete archived inquiries" on public.inquiries
   for delete to authenticated
   using ((( SELECT public.is_admin() AS is_admin) AND (status = 'archived'::text)));
@@ -406,6 +411,7 @@ CREATE TRIGGER inquiries_notify AFTER INSERT ON public.inquiries FOR EACH ROW EX
 CREATE TRIGGER inquiries_notify_release AFTER UPDATE OF status ON public.inquiries FOR EACH ROW EXECUTE FUNCTION public.notify_inquiry();
 CREATE TRIGGER inquiries_one_row_per_request AFTER INSERT ON public.inquiries REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION public.one_row_per_request('inquiry');
 CREATE TRIGGER inquiries_set_updated_at BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+CREATE TRIGGER zz_inquiries_booked_at BEFORE INSERT OR UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION public.inquiries_booked_at();
 grant all on table public.inquiries to anon;
 grant all on table public.inquiries to authenticated;
 grant all on table public.inquiries to service_role;
@@ -448,6 +454,39 @@ CREATE TRIGGER listing_changes_notify AFTER INSERT OR UPDATE ON public.listing_c
 grant all on table public.listing_changes to anon;
 grant all on table public.listing_changes to authenticated;
 grant all on table public.listing_changes to service_role;
+
+create table public.listing_dates (
+  listing_id uuid not null,
+  day date not null,
+  state text not null,
+  note text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint listing_dates_pkey PRIMARY KEY (listing_id, day),
+  constraint listing_dates_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE,
+  constraint listing_dates_note_check CHECK (note IS NULL OR char_length(note) <= 500),
+  constraint listing_dates_state_check CHECK (state = ANY (ARRAY['booked'::text, 'limited'::text]))
+);
+comment on table public.listing_dates is 'Days a listing is booked or limited (no row: free). Owner and admins only; the public reads listing_availability().';
+comment on column public.listing_dates.note is 'Private to the owner (and admins), at most 500 characters.';
+alter table public.listing_dates enable row level security;
+create policy "owners and admins read listing dates" on public.listing_dates
+  for select to authenticated
+  using ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "owners delete their listing dates" on public.listing_dates
+  for delete to authenticated
+  using (public.owns_listing(listing_id));
+create policy "owners insert their listing dates" on public.listing_dates
+  for insert to authenticated
+  with check (public.owns_listing(listing_id));
+create policy "owners update their listing dates" on public.listing_dates
+  for update to authenticated
+  using (public.owns_listing(listing_id))
+  with check (public.owns_listing(listing_id));
+CREATE TRIGGER listing_dates_stamp BEFORE INSERT OR UPDATE ON public.listing_dates FOR EACH ROW EXECUTE FUNCTION public.listing_dates_stamp();
+grant all on table public.listing_dates to anon;
+grant all on table public.listing_dates to authenticated;
+grant all on table public.listing_dates to service_role;
 
 create table public.listing_photos (
   id uuid default gen_random_uuid() not null,
@@ -617,6 +656,8 @@ CREATE INDEX listings_place_search_idx ON public.listings USING gin (place_searc
 CREATE INDEX listings_published_category_idx ON public.listings USING btree (business_category_id, created_at DESC) WHERE (status = 'published'::text);
 CREATE INDEX listings_published_featured_idx ON public.listings USING btree (created_at DESC) WHERE ((status = 'published'::text) AND is_featured);
 CREATE INDEX listings_published_venue_type_idx ON public.listings USING btree (venue_type, created_at DESC) WHERE ((status = 'published'::text) AND (venue_type IS NOT NULL));
+CREATE INDEX listings_search_fts_idx ON public.listings USING gin (to_tsvector('english'::regconfig, public.listing_search_text(name, city, state, country))) WHERE (status = 'published'::text);
+CREATE INDEX listings_search_trgm_idx ON public.listings USING gin (public.listing_search_text(name, city, state, country) extensions.gin_trgm_ops) WHERE (status = 'published'::text);
 CREATE INDEX listings_status_created_at_idx ON public.listings USING btree (status, created_at DESC);
 create policy "admins delete archived listings" on public.listings
   for delete to authenticated
@@ -840,7 +881,7 @@ create table public.outbox (
   constraint outbox_recipient_user_id_fkey FOREIGN KEY (recipient_user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint outbox_attempts_check CHECK (attempts >= 0),
   constraint outbox_data_check CHECK (jsonb_typeof(data) = 'object'::text),
-  constraint outbox_kind_check CHECK (kind = ANY (ARRAY['inquiry_received'::text, 'inquiry_copy'::text, 'application_received'::text, 'application_declined'::text, 'application_waitlisted'::text, 'application_repeated'::text, 'review_waiting'::text, 'listing_published'::text, 'listing_returned'::text, 'listing_changes_approved'::text, 'listing_changes_requested'::text, 'member_suspended'::text, 'member_reactivated'::text, 'digest'::text])),
+  constraint outbox_kind_check CHECK (kind = ANY (ARRAY['application_declined'::text, 'application_received'::text, 'application_repeated'::text, 'application_waitlisted'::text, 'digest'::text, 'inquiry_copy'::text, 'inquiry_received'::text, 'listing_changes_approved'::text, 'listing_changes_requested'::text, 'listing_published'::text, 'listing_returned'::text, 'member_reactivated'::text, 'member_suspended'::text, 'review_invitation'::text, 'review_received'::text, 'review_reminder'::text, 'review_removed'::text, 'review_waiting'::text, 'inquiries_sent'::text])),
   constraint outbox_last_error_check CHECK (last_error IS NULL OR char_length(last_error) <= 1000),
   constraint outbox_recipient_email_check CHECK (char_length(recipient_email) <= 254 AND recipient_email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint outbox_recipient_name_check CHECK (recipient_name IS NULL OR char_length(recipient_name) <= 200),
@@ -1055,6 +1096,126 @@ grant all on table public.profiles to service_role;
 grant insert (full_name, avatar_url, bio, is_writer) on table public.profiles to authenticated;
 grant select (id, full_name, avatar_url, bio) on table public.profiles to anon;
 grant update (full_name, avatar_url, bio) on table public.profiles to authenticated;
+
+create table public.review_invitations (
+  id uuid default gen_random_uuid() not null,
+  inquiry_id uuid,
+  listing_id uuid not null,
+  email text not null,
+  name text,
+  token_hash text not null,
+  reminder_token_hash text,
+  expires_at timestamp with time zone not null,
+  sent_at timestamp with time zone default now() not null,
+  reminded_at timestamp with time zone,
+  used_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint review_invitations_pkey PRIMARY KEY (id),
+  constraint review_invitations_inquiry_id_key UNIQUE (inquiry_id),
+  constraint review_invitations_reminder_token_hash_key UNIQUE (reminder_token_hash),
+  constraint review_invitations_token_hash_key UNIQUE (token_hash),
+  constraint review_invitations_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.inquiries(id) ON DELETE SET NULL,
+  constraint review_invitations_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE,
+  constraint review_invitations_email_check CHECK (char_length(email) <= 254),
+  constraint review_invitations_reminder_token_hash_check CHECK (reminder_token_hash ~ '^[0-9a-f]{64}$'::text),
+  constraint review_invitations_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$'::text)
+);
+comment on table public.review_invitations is 'One review invitation per inquiry whose wedding passed (invite_reviews); the token''s sha256 only. Private.';
+alter table public.review_invitations enable row level security;
+CREATE INDEX review_invitations_listing_id_idx ON public.review_invitations USING btree (listing_id);
+CREATE INDEX review_invitations_reminder_idx ON public.review_invitations USING btree (sent_at) WHERE ((used_at IS NULL) AND (reminded_at IS NULL));
+grant all on table public.review_invitations to anon;
+grant all on table public.review_invitations to authenticated;
+grant all on table public.review_invitations to service_role;
+
+create table public.review_reports (
+  id uuid default gen_random_uuid() not null,
+  review_id uuid not null,
+  reporter_id uuid,
+  reason text not null,
+  status text default 'open'::text not null,
+  decision_reason text,
+  decided_by uuid,
+  decided_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint review_reports_pkey PRIMARY KEY (id),
+  constraint review_reports_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint review_reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint review_reports_review_id_fkey FOREIGN KEY (review_id) REFERENCES public.reviews(id) ON DELETE CASCADE,
+  constraint review_reports_decision_reason_check CHECK (decision_reason IS NULL OR char_length(btrim(decision_reason)) <= 2000),
+  constraint review_reports_reason_check CHECK (char_length(btrim(reason)) >= 10 AND char_length(btrim(reason)) <= 2000),
+  constraint review_reports_status_check CHECK (status = ANY (ARRAY['open'::text, 'kept'::text, 'removed'::text]))
+);
+comment on table public.review_reports is 'Vendors'' reports of reviews, decided by admins (moderate_review).';
+alter table public.review_reports enable row level security;
+CREATE UNIQUE INDEX review_reports_open_key ON public.review_reports USING btree (review_id) WHERE (status = 'open'::text);
+CREATE INDEX review_reports_status_created_at_idx ON public.review_reports USING btree (status, created_at);
+create policy "reporters and admins read reports" on public.review_reports
+  for select to authenticated
+  using (((reporter_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+CREATE TRIGGER review_reports_audit AFTER INSERT OR DELETE OR UPDATE ON public.review_reports FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
+grant all on table public.review_reports to anon;
+grant all on table public.review_reports to authenticated;
+grant all on table public.review_reports to service_role;
+
+create table public.reviews (
+  id uuid default gen_random_uuid() not null,
+  listing_id uuid not null,
+  invitation_id uuid,
+  rating smallint not null,
+  rating_quality smallint,
+  rating_responsiveness smallint,
+  rating_value smallint,
+  rating_professionalism smallint,
+  title text not null,
+  body text not null,
+  author_name text,
+  photos jsonb default '[]'::jsonb not null,
+  inquired_month date not null,
+  married_month date not null,
+  booking_confirmed boolean default false not null,
+  status text default 'published'::text not null,
+  removed_reason text,
+  removed_at timestamp with time zone,
+  answer text,
+  answered_at timestamp with time zone,
+  answer_updated_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint reviews_pkey PRIMARY KEY (id),
+  constraint reviews_invitation_id_key UNIQUE (invitation_id),
+  constraint reviews_invitation_id_fkey FOREIGN KEY (invitation_id) REFERENCES public.review_invitations(id) ON DELETE SET NULL,
+  constraint reviews_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE,
+  constraint reviews_answer_check CHECK (answer IS NULL OR char_length(btrim(answer)) >= 2 AND char_length(btrim(answer)) <= 2000),
+  constraint reviews_author_name_check CHECK (author_name IS NULL OR char_length(btrim(author_name)) >= 1 AND char_length(btrim(author_name)) <= 80),
+  constraint reviews_body_check CHECK (char_length(btrim(body)) >= 50 AND char_length(btrim(body)) <= 4000),
+  constraint reviews_inquired_month_check CHECK (EXTRACT(day FROM inquired_month) = 1::numeric),
+  constraint reviews_married_month_check CHECK (EXTRACT(day FROM married_month) = 1::numeric),
+  constraint reviews_photos_check CHECK (public.review_photos_valid(photos)),
+  constraint reviews_rating_check CHECK (rating >= 1 AND rating <= 5),
+  constraint reviews_rating_professionalism_check CHECK (rating_professionalism >= 1 AND rating_professionalism <= 5),
+  constraint reviews_rating_quality_check CHECK (rating_quality >= 1 AND rating_quality <= 5),
+  constraint reviews_rating_responsiveness_check CHECK (rating_responsiveness >= 1 AND rating_responsiveness <= 5),
+  constraint reviews_rating_value_check CHECK (rating_value >= 1 AND rating_value <= 5),
+  constraint reviews_removed_check CHECK ((status = 'removed'::text) = (removed_reason IS NOT NULL AND removed_at IS NOT NULL)),
+  constraint reviews_removed_reason_check CHECK (removed_reason IS NULL OR char_length(btrim(removed_reason)) >= 5 AND char_length(btrim(removed_reason)) <= 2000),
+  constraint reviews_status_check CHECK (status = ANY (ARRAY['published'::text, 'removed'::text])),
+  constraint reviews_title_check CHECK (char_length(btrim(title)) >= 3 AND char_length(btrim(title)) <= 120)
+);
+comment on table public.reviews is 'Reviews by couples who inquired through Perféte, written only through submit_review(token). anon reads the published ones.';
+alter table public.reviews enable row level security;
+CREATE INDEX reviews_listing_id_status_created_at_idx ON public.reviews USING btree (listing_id, status, created_at DESC);
+create policy "anon reads published reviews" on public.reviews
+  for select to anon
+  using ((status = 'published'::text));
+create policy "published reviews, the owner's and all for admins" on public.reviews
+  for select to authenticated
+  using (((status = 'published'::text) OR ( SELECT public.owns_listing(reviews.listing_id) AS owns_listing) OR ( SELECT public.is_admin() AS is_admin)));
+CREATE TRIGGER reviews_audit AFTER INSERT OR DELETE OR UPDATE ON public.reviews FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
+grant delete, insert, maintain, references, trigger, truncate, update on table public.reviews to anon;
+grant delete, insert, maintain, references, trigger, truncate, update on table public.reviews to authenticated;
+grant all on table public.reviews to service_role;
+grant select (id, listing_id, rating, rating_quality, rating_responsiveness, rating_value, rating_professionalism, title, body, author_name, photos, inquired_month, married_month, booking_confirmed, status, answer, answered_at, answer_updated_at, created_at) on table public.reviews to anon;
+grant select (id, listing_id, rating, rating_quality, rating_responsiveness, rating_value, rating_professionalism, title, body, author_name, photos, inquired_month, married_month, booking_confirmed, status, removed_reason, removed_at, answer, answered_at, answer_updated_at, created_at) on table public.reviews to authenticated;
 
 create table public.standalone_videos (
   id uuid default gen_random_uuid() not null,
@@ -1507,6 +1668,29 @@ $function$;
 revoke all on function public.admin_members() from public;
 grant execute on function public.admin_members() to authenticated;
 
+CREATE OR REPLACE FUNCTION public.answer_review(review_id uuid, answer text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  review public.reviews;
+begin
+  select * into review from public.reviews r where r.id = answer_review.review_id for update;
+  if not found or not (select public.owns_listing(review.listing_id)) then
+    raise exception 'Only the vendor of this listing can answer its reviews' using errcode = '42501';
+  end if;
+  update public.reviews r
+  set answer = btrim(answer_review.answer),
+      answered_at = coalesce(r.answered_at, now()),
+      answer_updated_at = case when r.answered_at is not null then now() end
+  where r.id = review.id;
+end;
+$function$;
+revoke all on function public.answer_review(review_id uuid, answer text) from public;
+grant execute on function public.answer_review(review_id uuid, answer text) to authenticated;
+
 CREATE OR REPLACE FUNCTION public.apply_post_changes(post_id uuid, expected timestamp with time zone, OUT updated_at timestamp with time zone)
  RETURNS timestamp with time zone
  LANGUAGE plpgsql
@@ -1679,7 +1863,11 @@ AS $function$
     when 'inquiries' then item ->> 'name'
     when 'contact_messages' then item ->> 'name'
     when 'wedding_submissions' then concat_ws(' & ', item ->> 'partner_one_name', item ->> 'partner_two_name')
-    when 'profiles' then coalesce(nullif(btrim(item ->> 'full_name'), ''), public.audit_label('auth.users', item ->> 'id'))
+    when 'reviews' then item ->> 'title'
+    when 'review_reports' then (
+      select r.title from public.reviews r
+      where r.id::text = item ->> 'review_id'
+    )
   end;
 $function$;
 revoke all on function public.audit_row_label(table_name text, item jsonb) from public;
@@ -1934,6 +2122,30 @@ end;
 $function$;
 revoke all on function public.claim_messages(batch_size integer, lease_seconds integer) from public;
 grant execute on function public.claim_messages(batch_size integer, lease_seconds integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.clear_listing_dates(p_listing_id uuid, p_from date, p_to date)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  cleared integer;
+begin
+  if not public.owns_listing(p_listing_id) then
+    raise exception 'Only the listing''s owner can clear its dates' using errcode = '42501';
+  end if;
+  if p_from is null or p_to is null or p_to < p_from then
+    raise exception 'The range must run from a day to the same or a later day' using errcode = '22023';
+  end if;
+  delete from public.listing_dates d
+  where d.listing_id = p_listing_id and d.day between p_from and p_to;
+  get diagnostics cleared = row_count;
+  return cleared;
+end;
+$function$;
+comment on function public.clear_listing_dates(p_listing_id uuid, p_from date, p_to date) is 'Frees p_from..p_to (inclusive) of an own listing; owner only.';
+revoke all on function public.clear_listing_dates(p_listing_id uuid, p_from date, p_to date) from public;
+grant execute on function public.clear_listing_dates(p_listing_id uuid, p_from date, p_to date) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.compose_digests(as_of timestamp with time zone DEFAULT now())
  RETURNS integer
@@ -2539,6 +2751,21 @@ end;
 $function$;
 revoke all on function public.inquiries_before_insert() from public;
 
+CREATE OR REPLACE FUNCTION public.inquiries_booked_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.booked_at := case when tg_op = 'UPDATE' then old.booked_at end;
+  if new.booked_at is null and new.status = 'booked' then
+    new.booked_at := now();
+  end if;
+  return new;
+end;
+$function$;
+revoke all on function public.inquiries_booked_at() from public;
+
 CREATE OR REPLACE FUNCTION public.inquiries_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2570,6 +2797,76 @@ begin
 end;
 $function$;
 revoke all on function public.inquiries_guard() from public;
+
+CREATE OR REPLACE FUNCTION public.invite_reviews(as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  delay_days constant integer := 2;          -- REVIEW_INVITATION_DELAY_DAYS
+  window_days constant integer := 60;        -- REVIEW_INVITATION_WINDOW_DAYS
+  valid_days constant integer := 60;         -- REVIEW_LINK_VALID_DAYS
+  reminder_after_days constant integer := 14; -- REVIEW_REMINDER_AFTER_DAYS
+  today date := (invite_reviews.as_of at time zone 'UTC')::date;
+  due record;
+  plain_token text;
+  written integer := 0;
+begin
+  for due in
+    select i.id, i.listing_id, i.email, i.name, i.wedding_date, l.name as listing_name, l.url_name
+    from public.inquiries i
+    join public.listings l on l.id = i.listing_id
+    where i.wedding_date between today - window_days and today - delay_days
+      and i.status not in ('spam', 'declined', 'held')
+      and (i.created_at at time zone 'UTC')::date <= i.wedding_date
+      and l.status = 'published'
+      and not exists (select 1 from public.review_invitations r where r.inquiry_id = i.id)
+    order by i.wedding_date
+    limit 500
+    for update of i skip locked
+  loop
+    plain_token := replace(pg_catalog.gen_random_uuid()::text || pg_catalog.gen_random_uuid()::text, '-', '');
+    insert into public.review_invitations (inquiry_id, listing_id, email, name, token_hash, expires_at, sent_at)
+    values (due.id, due.listing_id, lower(due.email), due.name,
+            encode(pg_catalog.sha256(convert_to(plain_token, 'UTF8')), 'hex'),
+            invite_reviews.as_of + make_interval(days => valid_days), invite_reviews.as_of)
+    on conflict on constraint review_invitations_inquiry_id_key do nothing;
+    if found then
+      perform public.enqueue_message('review_invitation', due.email, due.name, null,
+        jsonb_build_object('token', plain_token, 'listing_name', due.listing_name,
+                           'listing_url_name', due.url_name, 'wedding_date', due.wedding_date,
+                           'expires_at', invite_reviews.as_of + make_interval(days => valid_days)));
+      written := written + 1;
+    end if;
+  end loop;
+
+  for due in
+    select r.id, r.email, r.name, r.expires_at, l.name as listing_name, l.url_name
+    from public.review_invitations r
+    join public.listings l on l.id = r.listing_id
+    where r.used_at is null and r.reminded_at is null
+      and r.sent_at <= invite_reviews.as_of - make_interval(days => reminder_after_days)
+      and r.expires_at > invite_reviews.as_of + interval '1 day'
+    limit 500
+    for update of r skip locked
+  loop
+    plain_token := replace(pg_catalog.gen_random_uuid()::text || pg_catalog.gen_random_uuid()::text, '-', '');
+    update public.review_invitations r
+    set reminded_at = invite_reviews.as_of,
+        reminder_token_hash = encode(pg_catalog.sha256(convert_to(plain_token, 'UTF8')), 'hex')
+    where r.id = due.id;
+    perform public.enqueue_message('review_reminder', due.email, due.name, null,
+      jsonb_build_object('token', plain_token, 'listing_name', due.listing_name,
+                         'listing_url_name', due.url_name, 'expires_at', due.expires_at));
+    written := written + 1;
+  end loop;
+  return written;
+end;
+$function$;
+revoke all on function public.invite_reviews(as_of timestamp with time zone) from public;
+grant execute on function public.invite_reviews(as_of timestamp with time zone) to service_role;
 
 CREATE OR REPLACE FUNCTION public.is_active_vendor()
  RETURNS boolean
@@ -2623,6 +2920,26 @@ AS $function$
 $function$;
 revoke all on function public.is_approved_listing_media(object_name text) from public;
 grant execute on function public.is_approved_listing_media(object_name text) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.is_archived_page(p_kind text, p_key text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case p_kind
+    when 'post' then exists (
+      select 1 from public.blog_posts where slug = p_key and status = 'archived'
+    )
+    when 'listing' then exists (
+      select 1 from public.listings where url_name = p_key and status = 'archived'
+    )
+    else false
+  end;
+$function$;
+comment on function public.is_archived_page(p_kind text, p_key text) is 'Whether the story (p_kind ''post'', p_key its slug) or listing (''listing'', its url_name) is archived: the edge answers 410 for it.';
+revoke all on function public.is_archived_page(p_kind text, p_key text) from public;
+grant execute on function public.is_archived_page(p_kind text, p_key text) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.is_reference_category(category_id uuid)
  RETURNS boolean
@@ -2716,6 +3033,33 @@ begin
 end;
 $function$;
 revoke all on function public.keep_server_dates() from public;
+
+CREATE OR REPLACE FUNCTION public.listing_availability(p_listing_ids uuid[], p_day date)
+ RETURNS TABLE(listing_id uuid, state text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if cardinality(p_listing_ids) > 200 then
+    raise exception 'At most 200 listings at a time' using errcode = '22023';
+  end if;
+  if p_day is null or p_day < (now() at time zone 'utc')::date then
+    return;
+  end if;
+  return query
+    select l.id, coalesce(d.state, 'free')
+    from public.listings l
+    left join public.listing_dates d on d.listing_id = l.id and d.day = p_day
+    where l.id = any (p_listing_ids)
+      and l.status = 'published'
+      and (l.owner_id is null or not public.is_suspended_member(l.owner_id))
+    order by l.id;
+end;
+$function$;
+comment on function public.listing_availability(p_listing_ids uuid[], p_day date) is 'free | limited | booked on p_day (today or later, UTC) for each shown listing among p_listing_ids; never a note.';
+revoke all on function public.listing_availability(p_listing_ids uuid[], p_day date) from public;
+grant execute on function public.listing_availability(p_listing_ids uuid[], p_day date) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.listing_changes_guard()
  RETURNS trigger
@@ -2817,6 +3161,23 @@ $function$;
 revoke all on function public.listing_contacts(listing_ids jsonb) from public;
 grant execute on function public.listing_contacts(listing_ids jsonb) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.listing_dates_stamp()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    new.created_at := now();
+  else
+    new.created_at := old.created_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+-- executable by public (the default)
+
 CREATE OR REPLACE FUNCTION public.listing_facts_problem(l public.listings)
  RETURNS text
  LANGUAGE sql
@@ -2882,6 +3243,18 @@ begin
 end;
 $function$;
 revoke all on function public.listing_photos_within_limit() from public;
+
+CREATE OR REPLACE FUNCTION public.listing_search_text(name text, city text, state text, country text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select public.search_fold(
+    coalesce(name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(country, '')
+  );
+$function$;
+-- executable by public (the default)
 
 CREATE OR REPLACE FUNCTION public.listing_url_name_available(url_name text, listing_id uuid)
  RETURNS boolean
@@ -3246,6 +3619,57 @@ end;
 $function$;
 revoke all on function public.membership_invitations_validity() from public;
 
+CREATE OR REPLACE FUNCTION public.moderate_review(report_id uuid, decision text, reason text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  report public.review_reports;
+  review public.reviews;
+  invitation public.review_invitations;
+  listing record;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only an administrator can moderate reviews' using errcode = '42501';
+  end if;
+  if moderate_review.decision not in ('keep', 'remove') then
+    raise exception 'Keep or remove' using errcode = '22023';
+  end if;
+  select * into report from public.review_reports p where p.id = moderate_review.report_id for update;
+  if not found or report.status <> 'open' then
+    raise exception 'This report is not open' using errcode = 'P0002';
+  end if;
+  if moderate_review.decision = 'remove' and char_length(btrim(coalesce(moderate_review.reason, ''))) < 5 then
+    raise exception 'Say why the review is removed: the couple is told' using errcode = '23514';
+  end if;
+  update public.review_reports p
+  set status = case moderate_review.decision when 'keep' then 'kept' else 'removed' end,
+      decision_reason = nullif(btrim(coalesce(moderate_review.reason, '')), ''),
+      decided_by = (select auth.uid()), decided_at = now()
+  where p.id = report.id;
+  if moderate_review.decision = 'keep' then
+    return;
+  end if;
+  update public.reviews r
+  set status = 'removed', removed_reason = btrim(moderate_review.reason), removed_at = now()
+  where r.id = report.review_id
+  returning * into review;
+  -- other open reports of the same review are settled by the same decision
+  update public.review_reports p
+  set status = 'removed', decided_by = (select auth.uid()), decided_at = now()
+  where p.review_id = review.id and p.status = 'open';
+  select * into invitation from public.review_invitations i where i.id = review.invitation_id;
+  select l.name, l.url_name into listing from public.listings l where l.id = review.listing_id;
+  perform public.enqueue_message('review_removed', invitation.email, invitation.name, null,
+    jsonb_build_object('listing_name', listing.name, 'listing_url_name', listing.url_name,
+                       'title', review.title, 'reason', review.removed_reason));
+end;
+$function$;
+revoke all on function public.moderate_review(report_id uuid, decision text, reason text) from public;
+grant execute on function public.moderate_review(report_id uuid, decision text, reason text) to authenticated;
+
 CREATE OR REPLACE FUNCTION public.my_invitation(OUT state text, OUT email text, OUT business_name text, OUT expires_at timestamp with time zone)
  RETURNS record
  LANGUAGE plpgsql
@@ -3481,7 +3905,10 @@ begin
     'inquiry_received', coalesce(listing.contact_email, owner.email),
     coalesce(owner.full_name, listing.name), listing.owner_id,
     lead || jsonb_build_object('couple_email', new.email), 'inquiries', new.email);
-  perform public.enqueue_message('inquiry_copy', new.email, new.name, null, lead);
+  -- send_inquiries mails the couple once for all its rows (inquiries_sent)
+  if coalesce(current_setting('perfete.inquiry_copy', true), '') <> 'off' then
+    perform public.enqueue_message('inquiry_copy', new.email, new.name, null, lead);
+  end if;
   return null;
 end;
 $function$;
@@ -3691,6 +4118,16 @@ AS $function$
 $function$;
 revoke all on function public.post_preview(token text) from public;
 grant execute on function public.post_preview(token text) to anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.post_search_text(title text, excerpt text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select public.search_fold(coalesce(title, '') || ' ' || coalesce(excerpt, ''));
+$function$;
+-- executable by public (the default)
 
 CREATE OR REPLACE FUNCTION public.post_snapshot(post public.blog_posts)
  RETURNS jsonb
@@ -4096,6 +4533,62 @@ $function$;
 revoke all on function public.replace_listing_photos(listing_id uuid, photos jsonb) from public;
 grant execute on function public.replace_listing_photos(listing_id uuid, photos jsonb) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.report_review(review_id uuid, reason text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  review public.reviews;
+  report_id uuid;
+  listing_name text;
+begin
+  select * into review from public.reviews r where r.id = report_review.review_id;
+  if not found or not (select public.owns_listing(review.listing_id)) then
+    raise exception 'Only the vendor of this listing can report its reviews' using errcode = '42501';
+  end if;
+  if review.status <> 'published' then
+    raise exception 'This review is no longer published' using errcode = '23514';
+  end if;
+  if exists (select 1 from public.review_reports p where p.review_id = review.id and p.status = 'open') then
+    raise exception 'This review is already reported and waits for an editor' using errcode = '23505';
+  end if;
+  insert into public.review_reports (review_id, reporter_id, reason)
+  values (review.id, (select auth.uid()), btrim(report_review.reason))
+  returning id into report_id;
+  select l.name into listing_name from public.listings l where l.id = review.listing_id;
+  perform public.notify_admins(jsonb_build_object('what', 'review_report', 'listing_name', listing_name,
+                                                  'title', review.title));
+  return report_id;
+end;
+$function$;
+revoke all on function public.report_review(review_id uuid, reason text) from public;
+grant execute on function public.report_review(review_id uuid, reason text) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.reported_reviews()
+ RETURNS TABLE(report_id uuid, review_id uuid, reason text, reported_at timestamp with time zone, listing_name text, listing_url_name text, rating smallint, title text, body text, author_name text, answer text, review_created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only an administrator can read reported reviews' using errcode = '42501';
+  end if;
+  return query
+  select p.id, r.id, p.reason, p.created_at, l.name, l.url_name, r.rating, r.title, r.body,
+         r.author_name, r.answer, r.created_at
+  from public.review_reports p
+  join public.reviews r on r.id = p.review_id
+  join public.listings l on l.id = r.listing_id
+  where p.status = 'open'
+  order by p.created_at;
+end;
+$function$;
+revoke all on function public.reported_reviews() from public;
+grant execute on function public.reported_reviews() to authenticated;
+
 CREATE OR REPLACE FUNCTION public.request_client_network()
  RETURNS text
  LANGUAGE plpgsql
@@ -4261,6 +4754,97 @@ $function$;
 revoke all on function public.restore_post_revision(revision_id bigint, OUT post_id uuid, OUT updated_at timestamp with time zone, OUT pending boolean) from public;
 grant execute on function public.restore_post_revision(revision_id bigint, OUT post_id uuid, OUT updated_at timestamp with time zone, OUT pending boolean) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.review_invitation(token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_invitation record;
+  listing record;
+  wedding date;
+begin
+  select * into found_invitation from public.review_invitation_for(review_invitation.token);
+  if found_invitation.hash is null then
+    return jsonb_build_object('state', 'invalid');
+  end if;
+  select l.name, l.url_name into listing from public.listings l where l.id = (found_invitation.invitation).listing_id;
+  select i.wedding_date into wedding from public.inquiries i where i.id = (found_invitation.invitation).inquiry_id;
+  return jsonb_build_object(
+    'state', case
+      when (found_invitation.invitation).used_at is not null then 'used'
+      when (found_invitation.invitation).expires_at <= now() then 'expired'
+      else 'valid' end,
+    'listing_name', listing.name,
+    'listing_url_name', listing.url_name,
+    'wedding_date', wedding,
+    'expires_at', (found_invitation.invitation).expires_at,
+    'names', case when (found_invitation.invitation).used_at is null
+                  then split_part(btrim(coalesce((found_invitation.invitation).name, '')), ' ', 1) end,
+    'photo_folder', case when (found_invitation.invitation).used_at is null then found_invitation.hash end
+  );
+end;
+$function$;
+revoke all on function public.review_invitation(token text) from public;
+grant execute on function public.review_invitation(token text) to anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.review_invitation_for(token text, OUT invitation public.review_invitations, OUT hash text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if review_invitation_for.token is null or review_invitation_for.token !~ '^[0-9a-f]{64}$' then
+    return;
+  end if;
+  hash := encode(pg_catalog.sha256(convert_to(review_invitation_for.token, 'UTF8')), 'hex');
+  select * into invitation from public.review_invitations i
+  where i.token_hash = hash or i.reminder_token_hash = hash;
+  if not found then
+    hash := null;
+  end if;
+end;
+$function$;
+revoke all on function public.review_invitation_for(token text, OUT invitation public.review_invitations, OUT hash text) from public;
+
+CREATE OR REPLACE FUNCTION public.review_photo_folder_open(folder text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select folder ~ '^[0-9a-f]{64}$'
+    and exists (
+      select 1 from public.review_invitations i
+      where (i.token_hash = folder or i.reminder_token_hash = folder)
+        and i.used_at is null and i.expires_at > now()
+    )
+    and (select count(*) from storage.objects o
+         where o.bucket_id = 'review-photos' and o.name like folder || '/%') < 12; -- REVIEW_PHOTO_OBJECT_LIMIT
+$function$;
+revoke all on function public.review_photo_folder_open(folder text) from public;
+grant execute on function public.review_photo_folder_open(folder text) to anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.review_photos_valid(photos jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_typeof(photos) = 'array'
+    and jsonb_array_length(photos) <= 6 -- REVIEW_PHOTO_LIMIT
+    and not exists (
+      select 1 from jsonb_array_elements(photos) as p(value)
+      where jsonb_typeof(p.value) <> 'object'
+         or coalesce(p.value ->> 'path', '') !~ '^[0-9a-f]{64}/[A-Za-z0-9_-]{1,80}\.(webp|jpg|jpeg)$'
+         or char_length(btrim(coalesce(p.value ->> 'alt', ''))) not between 1 and 200
+         or (select count(*) from jsonb_object_keys(p.value)) <> 2
+    );
+$function$;
+-- executable by public (the default)
+
 CREATE OR REPLACE FUNCTION public.revoke_admin(user_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -4321,6 +4905,237 @@ end;
 $function$;
 revoke all on function public.save_post_changes(post_id uuid, changes jsonb, expected timestamp with time zone, OUT updated_at timestamp with time zone) from public;
 grant execute on function public.save_post_changes(post_id uuid, changes jsonb, expected timestamp with time zone, OUT updated_at timestamp with time zone) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.search_fold(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+ SET search_path TO ''
+AS $function$
+  select lower(extensions.unaccent('extensions.unaccent'::regdictionary, value));
+$function$;
+comment on function public.search_fold(value text) is 'Lower case without accents (unaccent with its dictionary named by schema): what the search compares and indexes.';
+-- executable by public (the default)
+
+CREATE OR REPLACE FUNCTION public.search_site(q text, per_kind integer DEFAULT 5)
+ RETURNS TABLE(kind text, id uuid, title text, slug text, image text, category text, place text, published_at timestamp with time zone, score real)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with query as (
+    select
+      public.search_fold(btrim(left(q, 100))) as folded,
+      public.search_tsquery(public.search_fold(left(q, 100))) as ts,
+      least(greatest(coalesce(per_kind, 5), 1), 24) as cap
+    where char_length(btrim(coalesce(q, ''))) >= 2
+  ),
+  -- Stories: the candidates through the indexes, at most 400, then scored.
+  story_hits as (
+    select p.id, p.title, p.slug, p.featured_image, p.category, p.published_at,
+      (greatest(
+        extensions.similarity(query.folded, public.search_fold(p.title)),
+        extensions.word_similarity(query.folded, public.search_fold(p.title))
+      ) + case
+        when to_tsvector('english'::regconfig, public.post_search_text(p.title, p.excerpt)) @@ query.ts then 0.5
+        else 0
+      end)::real as score
+    from query
+    cross join lateral (
+      select c.* from public.blog_posts c
+      where c.status = 'published'
+        and c.published_at <= now()
+        and (
+          public.search_fold(c.title) operator(extensions.%) query.folded
+          or query.folded operator(extensions.<%) public.search_fold(c.title)
+          or to_tsvector('english'::regconfig, public.post_search_text(c.title, c.excerpt)) @@ query.ts
+        )
+      limit 400
+    ) as p
+  ),
+  top_stories as (
+    select * from story_hits order by score desc, published_at desc, id limit 50
+  ),
+  matching_categories as (
+    select c.id
+    from query, public.business_categories c
+    where exists (
+      select 1 from regexp_split_to_table(query.folded, '[^[:alnum:]]+') as word
+      where char_length(word) >= 3
+        and extensions.word_similarity(word, public.search_fold(c.name)) >= 0.6
+    )
+  ),
+  listing_candidates as (
+    select l.id from query
+    cross join lateral (
+      select c.id from public.listings c
+      where c.status = 'published'
+        and (
+          public.listing_search_text(c.name, c.city, c.state, c.country) operator(extensions.%) query.folded
+          or query.folded operator(extensions.<%) public.listing_search_text(c.name, c.city, c.state, c.country)
+          or to_tsvector('english'::regconfig, public.listing_search_text(c.name, c.city, c.state, c.country)) @@ query.ts
+        )
+      limit 400
+    ) as l
+    union
+    select l.id from matching_categories mc
+    cross join lateral (
+      select c.id from public.listings c
+      where c.status = 'published' and c.business_category_id = mc.id
+      limit 400
+    ) as l
+    union
+    select pc.listing_id from top_stories s join public.post_credits pc on pc.post_id = s.id
+  ),
+  listing_hits as (
+    select l.id, l.name, l.url_name, coalesce(l.image_url, l.headshot_url) as image,
+      bc.name as category, bc.slug = 'venue' as is_venue,
+      nullif(concat_ws(', ', l.city, coalesce(l.state, l.country)), '') as place,
+      (greatest(
+        extensions.similarity(query.folded, public.search_fold(l.name)),
+        extensions.word_similarity(query.folded, public.listing_search_text(l.name, l.city, l.state, l.country))
+      )
+      + case
+        when to_tsvector('english'::regconfig, public.listing_search_text(l.name, l.city, l.state, l.country)) @@ query.ts then 0.5
+        else 0
+      end
+      + case when l.business_category_id in (select mc.id from matching_categories mc) then 0.3 else 0 end
+      + coalesce((
+        select 0.3 * max(s.score) / 1.5 from top_stories s
+        join public.post_credits pc on pc.post_id = s.id
+        where pc.listing_id = l.id
+      ), 0))::real as score
+    from query
+    cross join listing_candidates lc
+    join public.listings l on l.id = lc.id and l.status = 'published'
+    join public.business_categories bc on bc.id = l.business_category_id
+  ),
+  ranked as (
+    select 'story'::text as kind, s.id, s.title, s.slug, s.featured_image as image, cat.name as category,
+      null::text as place, s.published_at, s.score,
+      row_number() over (order by s.score desc, s.published_at desc, s.id) as position
+    from top_stories s
+    left join public.blog_categories cat on cat.id = s.category
+    union all
+    select case when h.is_venue then 'venue' else 'vendor' end, h.id, h.name, h.url_name, h.image,
+      h.category, h.place, null::timestamptz, h.score,
+      row_number() over (partition by h.is_venue order by h.score desc, h.name, h.id)
+    from listing_hits h
+  )
+  select r.kind, r.id, r.title, r.slug, r.image, r.category, r.place, r.published_at, r.score
+  from ranked r, query
+  where r.position <= query.cap
+  order by case r.kind when 'story' then 0 when 'vendor' then 1 else 2 end, r.position;
+$function$;
+comment on function public.search_site(q text, per_kind integer) is 'The site search (#33): live stories, published vendors and venues like q (typos, accents, word order, partial words), per_kind (1-24) of each, best first. Security invoker.';
+-- executable by public (the default)
+grant execute on function public.search_site(q text, per_kind integer) to anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.search_tsquery(folded text)
+ RETURNS tsquery
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select to_tsquery('english'::regconfig, string_agg(quote_literal(word) || ':*', ' & '))
+  from regexp_split_to_table(folded, '[^[:alnum:]]+') as word
+  where word <> '';
+$function$;
+-- executable by public (the default)
+
+CREATE OR REPLACE FUNCTION public.send_inquiries(listing_ids uuid[], name text, email text, wedding_date date, guest_count integer, message text, budget_band text DEFAULT NULL::text)
+ RETURNS TABLE(listing_id uuid, listing_name text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  -- src/config/site.ts INQUIRY_VENDORS_PER_SEND: the per-sender hourly limit, so one send from a
+  -- fresh address is never held by its own size.
+  vendors_per_send constant integer := 10;
+  chosen uuid[];
+  refused uuid;
+  vendor record;
+  written jsonb := '[]'::jsonb;
+  row_id uuid;
+  row_status text;
+  row_created_at timestamptz;
+begin
+  select coalesce(array_agg(id order by first_position), '{}') into chosen
+  from (
+    select id, min(position) as first_position
+    from unnest(send_inquiries.listing_ids) with ordinality as given (id, position)
+    where id is not null
+    group by id
+  ) as distinct_ids;
+
+  if cardinality(chosen) = 0 then
+    raise exception 'Choose at least one vendor to write to' using hint = 'no_vendors';
+  end if;
+  if cardinality(chosen) > vendors_per_send then
+    raise exception 'Write to at most % vendors at once', vendors_per_send
+      using hint = 'too_many_vendors', detail = vendors_per_send::text;
+  end if;
+
+  -- Every vendor first: one that does not take inquiries refuses the whole send.
+  select id into refused
+  from unnest(chosen) with ordinality as c (id, position)
+  where not exists (
+    select 1 from public.listings l
+    where l.id = c.id
+      and l.status = 'published'
+      and (l.owner_id is null or not public.is_suspended_member(l.owner_id))
+  )
+  order by position
+  limit 1;
+  if refused is not null then
+    raise exception 'Vendor % is not taking inquiries now; nothing was sent', refused
+      using hint = 'listing_refused', detail = refused::text;
+  end if;
+
+  -- One row per vendor, each through the inquiries triggers (held or not, per vendor).
+  perform set_config('perfete.inquiry_copy', 'off', true);
+  for vendor in
+    select l.id, l.name, l.url_name, cat.name as category, c.position
+    from unnest(chosen) with ordinality as c (id, position)
+    join public.listings l on l.id = c.id
+    join public.business_categories cat on cat.id = l.business_category_id
+    order by c.position
+  loop
+    insert into public.inquiries (listing_id, name, email, wedding_date, guest_count, budget_band, message)
+    values (vendor.id, send_inquiries.name, send_inquiries.email, send_inquiries.wedding_date,
+            send_inquiries.guest_count, send_inquiries.budget_band, send_inquiries.message)
+    returning id, status, created_at into row_id, row_status, row_created_at;
+    if row_status <> 'held' then
+      written := written || jsonb_build_array(jsonb_build_object(
+        'inquiry_id', row_id,
+        'listing_name', vendor.name,
+        'listing_url_name', vendor.url_name,
+        'category', vendor.category));
+    end if;
+    listing_id := vendor.id;
+    listing_name := vendor.name;
+    return next;
+  end loop;
+  perform set_config('perfete.inquiry_copy', '', true);
+
+  if jsonb_array_length(written) > 0 then
+    perform public.enqueue_message('inquiries_sent', send_inquiries.email, send_inquiries.name, null,
+      jsonb_build_object(
+        'couple_name', send_inquiries.name,
+        'wedding_date', send_inquiries.wedding_date,
+        'guest_count', send_inquiries.guest_count,
+        'budget_band', send_inquiries.budget_band,
+        'message', send_inquiries.message,
+        'sent_at', row_created_at,
+        'listings', written));
+  end if;
+end;
+$function$;
+comment on function public.send_inquiries(listing_ids uuid[], name text, email text, wedding_date date, guest_count integer, message text, budget_band text) is 'One inquiry per chosen vendor (at most 10), all or nothing, each through the single inquiry''s triggers (held per vendor); the couple gets one inquiries_sent email listing the vendors written to.';
+revoke all on function public.send_inquiries(listing_ids uuid[], name text, email text, wedding_date date, guest_count integer, message text, budget_band text) from public;
+grant execute on function public.send_inquiries(listing_ids uuid[], name text, email text, wedding_date date, guest_count integer, message text, budget_band text) to anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.set_email_subscription(token uuid, subscribed boolean)
  RETURNS jsonb
@@ -4407,6 +5222,42 @@ end;
 $function$;
 revoke all on function public.set_featured_posts(location text, post_ids jsonb) from public;
 grant execute on function public.set_featured_posts(location text, post_ids jsonb) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.set_listing_dates(p_listing_id uuid, p_from date, p_to date, p_state text, p_note text DEFAULT NULL::text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  written integer;
+begin
+  if not public.owns_listing(p_listing_id) then
+    raise exception 'Only the listing''s owner can mark its dates' using errcode = '42501';
+  end if;
+  if p_from is null or p_to is null or p_to < p_from then
+    raise exception 'The range must run from a day to the same or a later day' using errcode = '22023';
+  end if;
+  if p_from < (now() at time zone 'utc')::date then
+    raise exception 'Past days cannot be marked' using errcode = '22023';
+  end if;
+  if p_to - p_from >= 366 then
+    raise exception 'A range covers at most 366 days' using errcode = '22023';
+  end if;
+  if p_state is null or p_state not in ('booked', 'limited') then
+    raise exception 'A day is marked booked or limited' using errcode = '22023';
+  end if;
+  insert into public.listing_dates as d (listing_id, day, state, note)
+  select p_listing_id, g::date, p_state, nullif(btrim(p_note), '')
+  from generate_series(p_from, p_to, interval '1 day') g
+  on conflict on constraint listing_dates_pkey
+    do update set state = excluded.state, note = excluded.note;
+  get diagnostics written = row_count;
+  return written;
+end;
+$function$;
+comment on function public.set_listing_dates(p_listing_id uuid, p_from date, p_to date, p_state text, p_note text) is 'Marks p_from..p_to (inclusive, today or later, at most 366 days) booked or limited with an optional private note; owner only.';
+revoke all on function public.set_listing_dates(p_listing_id uuid, p_from date, p_to date, p_state text, p_note text) from public;
+grant execute on function public.set_listing_dates(p_listing_id uuid, p_from date, p_to date, p_state text, p_note text) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.set_post_status(post_id uuid, status text, expected timestamp with time zone, at timestamp with time zone DEFAULT NULL::timestamp with time zone, OUT updated_at timestamp with time zone, OUT published_at timestamp with time zone)
  RETURNS record
@@ -4507,6 +5358,74 @@ begin
 end;
 $function$;
 revoke all on function public.standalone_videos_place_at_end() from public;
+
+CREATE OR REPLACE FUNCTION public.submit_review(token text, rating integer, title text, body text, publish_names boolean, author_name text DEFAULT NULL::text, rating_quality integer DEFAULT NULL::integer, rating_responsiveness integer DEFAULT NULL::integer, rating_value integer DEFAULT NULL::integer, rating_professionalism integer DEFAULT NULL::integer, photos jsonb DEFAULT '[]'::jsonb)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_invitation record;
+  invitation public.review_invitations;
+  inquiry public.inquiries;
+  listing record;
+  owner record;
+  given_photos jsonb := coalesce(submit_review.photos, '[]'::jsonb);
+  review_id uuid;
+begin
+  -- The local stack on PostgreSQL hands a jsonb argument over as a JSON string.
+  if jsonb_typeof(given_photos) = 'string' then
+    given_photos := (given_photos #>> '{}')::jsonb;
+  end if;
+  select * into found_invitation from public.review_invitation_for(submit_review.token);
+  if found_invitation.hash is null then
+    raise exception 'This review link is not valid' using errcode = '42501';
+  end if;
+  select * into invitation from public.review_invitations i
+  where i.id = (found_invitation.invitation).id for update;
+  if invitation.used_at is not null then
+    raise exception 'This review link has already been used' using errcode = '42501';
+  end if;
+  if invitation.expires_at <= now() then
+    raise exception 'This review link has expired' using errcode = '42501';
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(case when jsonb_typeof(given_photos) = 'array' then given_photos else '[]'::jsonb end) p(value)
+    where coalesce(p.value ->> 'path', '') not like found_invitation.hash || '/%'
+  ) then
+    raise exception 'Photos must be uploaded with this review link' using errcode = '42501';
+  end if;
+  select * into inquiry from public.inquiries i where i.id = invitation.inquiry_id;
+
+  insert into public.reviews (listing_id, invitation_id, rating, rating_quality, rating_responsiveness,
+                              rating_value, rating_professionalism, title, body, author_name, photos,
+                              inquired_month, married_month, booking_confirmed)
+  values (invitation.listing_id, invitation.id, submit_review.rating, submit_review.rating_quality,
+          submit_review.rating_responsiveness, submit_review.rating_value,
+          submit_review.rating_professionalism, btrim(submit_review.title), btrim(submit_review.body),
+          case when submit_review.publish_names then nullif(btrim(submit_review.author_name), '') end,
+          given_photos,
+          date_trunc('month', coalesce(inquiry.created_at, invitation.created_at) at time zone 'UTC')::date,
+          date_trunc('month', coalesce(inquiry.wedding_date, invitation.created_at::date))::date,
+          inquiry.booked_at is not null or inquiry.status = 'booked')
+  returning id into review_id;
+  update public.review_invitations i set used_at = now() where i.id = invitation.id;
+
+  -- The vendor hears of it (an essential email: it concerns their public page).
+  select l.name, l.url_name, l.contact_email, l.owner_id into listing
+  from public.listings l where l.id = invitation.listing_id;
+  select * into owner from public.account_contact(listing.owner_id);
+  perform public.enqueue_message('review_received', coalesce(listing.contact_email, owner.email),
+    coalesce(owner.full_name, listing.name), listing.owner_id,
+    jsonb_build_object('review_id', review_id, 'listing_name', listing.name,
+                       'listing_url_name', listing.url_name, 'rating', submit_review.rating,
+                       'title', btrim(submit_review.title)));
+  return review_id;
+end;
+$function$;
+revoke all on function public.submit_review(token text, rating integer, title text, body text, publish_names boolean, author_name text, rating_quality integer, rating_responsiveness integer, rating_value integer, rating_professionalism integer, photos jsonb) from public;
+grant execute on function public.submit_review(token text, rating integer, title text, body text, publish_names boolean, author_name text, rating_quality integer, rating_responsiveness integer, rating_value integer, rating_professionalism integer, photos jsonb) to anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.take_storage_removals(max_count integer DEFAULT 100)
  RETURNS TABLE(bucket_id text, name text)
@@ -4674,3 +5593,7 @@ create policy "people update their own avatar" on storage.objects
 create policy "people upload their own avatar" on storage.objects
   for insert to authenticated
   with check (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND ( SELECT public.account_exists() AS account_exists)));
+
+create policy "review link holders upload review photos" on storage.objects
+  for insert to anon, authenticated
+  with check (((bucket_id = 'review-photos'::text) AND ( SELECT public.review_photo_folder_open((storage.foldername(objects.name))[1]) AS review_photo_folder_open)));

@@ -357,6 +357,7 @@ export type Database = {
           read_at: string | null;
           first_replied_at: string | null;
           is_open: boolean | null;
+          booked_at: string | null;
         };
         Insert: {
           id?: string;
@@ -372,6 +373,7 @@ export type Database = {
           updated_at?: string;
           read_at?: string | null;
           first_replied_at?: string | null;
+          booked_at?: string | null;
         };
         Update: {
           id?: string;
@@ -387,6 +389,7 @@ export type Database = {
           updated_at?: string;
           read_at?: string | null;
           first_replied_at?: string | null;
+          booked_at?: string | null;
         };
         Relationships: [
           {
@@ -431,6 +434,41 @@ export type Database = {
             foreignKeyName: 'listing_changes_listing_id_fkey';
             columns: ['listing_id'];
             isOneToOne: true;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      listing_dates: {
+        Row: {
+          listing_id: string;
+          day: string;
+          state: string;
+          note: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          listing_id: string;
+          day: string;
+          state: string;
+          note?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          listing_id?: string;
+          day?: string;
+          state?: string;
+          note?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'listing_dates_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
             referencedRelation: 'listings';
             referencedColumns: ['id'];
           },
@@ -1068,6 +1106,200 @@ export type Database = {
         };
         Relationships: [];
       };
+      review_invitations: {
+        Row: {
+          id: string;
+          inquiry_id: string | null;
+          listing_id: string;
+          email: string;
+          name: string | null;
+          token_hash: string;
+          reminder_token_hash: string | null;
+          expires_at: string;
+          sent_at: string;
+          reminded_at: string | null;
+          used_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          inquiry_id?: string | null;
+          listing_id: string;
+          email: string;
+          name?: string | null;
+          token_hash: string;
+          reminder_token_hash?: string | null;
+          expires_at: string;
+          sent_at?: string;
+          reminded_at?: string | null;
+          used_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          inquiry_id?: string | null;
+          listing_id?: string;
+          email?: string;
+          name?: string | null;
+          token_hash?: string;
+          reminder_token_hash?: string | null;
+          expires_at?: string;
+          sent_at?: string;
+          reminded_at?: string | null;
+          used_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_invitations_inquiry_id_fkey';
+            columns: ['inquiry_id'];
+            isOneToOne: true;
+            referencedRelation: 'inquiries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_invitations_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      review_reports: {
+        Row: {
+          id: string;
+          review_id: string;
+          reporter_id: string | null;
+          reason: string;
+          status: string;
+          decision_reason: string | null;
+          decided_by: string | null;
+          decided_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          review_id: string;
+          reporter_id?: string | null;
+          reason: string;
+          status?: string;
+          decision_reason?: string | null;
+          decided_by?: string | null;
+          decided_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          review_id?: string;
+          reporter_id?: string | null;
+          reason?: string;
+          status?: string;
+          decision_reason?: string | null;
+          decided_by?: string | null;
+          decided_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_reports_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: true;
+            referencedRelation: 'reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      reviews: {
+        Row: {
+          id: string;
+          listing_id: string;
+          invitation_id: string | null;
+          rating: number;
+          rating_quality: number | null;
+          rating_responsiveness: number | null;
+          rating_value: number | null;
+          rating_professionalism: number | null;
+          title: string;
+          body: string;
+          author_name: string | null;
+          photos: Json;
+          inquired_month: string;
+          married_month: string;
+          booking_confirmed: boolean;
+          status: string;
+          removed_reason: string | null;
+          removed_at: string | null;
+          answer: string | null;
+          answered_at: string | null;
+          answer_updated_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          listing_id: string;
+          invitation_id?: string | null;
+          rating: number;
+          rating_quality?: number | null;
+          rating_responsiveness?: number | null;
+          rating_value?: number | null;
+          rating_professionalism?: number | null;
+          title: string;
+          body: string;
+          author_name?: string | null;
+          photos?: Json;
+          inquired_month: string;
+          married_month: string;
+          booking_confirmed?: boolean;
+          status?: string;
+          removed_reason?: string | null;
+          removed_at?: string | null;
+          answer?: string | null;
+          answered_at?: string | null;
+          answer_updated_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          listing_id?: string;
+          invitation_id?: string | null;
+          rating?: number;
+          rating_quality?: number | null;
+          rating_responsiveness?: number | null;
+          rating_value?: number | null;
+          rating_professionalism?: number | null;
+          title?: string;
+          body?: string;
+          author_name?: string | null;
+          photos?: Json;
+          inquired_month?: string;
+          married_month?: string;
+          booking_confirmed?: boolean;
+          status?: string;
+          removed_reason?: string | null;
+          removed_at?: string | null;
+          answer?: string | null;
+          answered_at?: string | null;
+          answer_updated_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reviews_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: true;
+            referencedRelation: 'review_invitations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reviews_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       standalone_videos: {
         Row: {
           id: string;
@@ -1247,6 +1479,7 @@ export type Database = {
           published: number;
         }[];
       };
+      answer_review: { Args: { review_id: string; answer: string }; Returns: undefined };
       apply_post_changes: {
         Args: { post_id: string; expected: string };
         Returns: { updated_at: string };
@@ -1275,6 +1508,10 @@ export type Database = {
           attempts: number;
           created_at: string;
         }[];
+      };
+      clear_listing_dates: {
+        Args: { p_listing_id: string; p_from: string; p_to: string };
+        Returns: number;
       };
       compose_digests: { Args: { as_of?: string }; Returns: number };
       create_invitation: {
@@ -1335,17 +1572,27 @@ export type Database = {
         };
         Returns: boolean;
       };
+      invite_reviews: { Args: { as_of?: string }; Returns: number };
       is_active_vendor: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
       is_approved_listing_media: { Args: { object_name: string }; Returns: boolean };
+      is_archived_page: { Args: { p_kind: string; p_key: string }; Returns: boolean };
       is_reference_category: { Args: { category_id: string }; Returns: boolean };
       is_suspended_member: { Args: { user_id: string }; Returns: boolean };
+      listing_availability: {
+        Args: { p_listing_ids: string[]; p_day: string };
+        Returns: { listing_id: string; state: string }[];
+      };
       listing_contacts: {
         Args: { listing_ids: Json };
         Returns: { listing_id: string; contact_email: string; contact_phone: string }[];
       };
       listing_facts_problem: {
         Args: { l: Database['public']['Tables']['listings']['Row'] };
+        Returns: string;
+      };
+      listing_search_text: {
+        Args: { name: string; city: string; state: string; country: string };
         Returns: string;
       };
       listing_url_name_available: {
@@ -1359,6 +1606,10 @@ export type Database = {
       mark_message_sent: { Args: { message_id: string; claim: string }; Returns: boolean };
       media_is_referenced: { Args: { bucket: string; object_name: string }; Returns: boolean };
       media_stem: { Args: { path: string }; Returns: string };
+      moderate_review: {
+        Args: { report_id: string; decision: string; reason?: string };
+        Returns: undefined;
+      };
       my_invitation: {
         Args: never;
         Returns: { state: string; email: string; business_name: string; expires_at: string };
@@ -1395,6 +1646,7 @@ export type Database = {
         Args: { token: string };
         Returns: Database['public']['Tables']['blog_posts']['Row'][];
       };
+      post_search_text: { Args: { title: string; excerpt: string }; Returns: string };
       post_snapshot: {
         Args: { post: Database['public']['Tables']['blog_posts']['Row'] };
         Returns: Json;
@@ -1405,6 +1657,24 @@ export type Database = {
       record_post_revision: { Args: { post_id: string; reason: string }; Returns: number };
       reorder_videos: { Args: { location: string; video_ids: Json }; Returns: undefined };
       replace_listing_photos: { Args: { listing_id: string; photos: Json }; Returns: undefined };
+      report_review: { Args: { review_id: string; reason: string }; Returns: string };
+      reported_reviews: {
+        Args: never;
+        Returns: {
+          report_id: string;
+          review_id: string;
+          reason: string;
+          reported_at: string;
+          listing_name: string;
+          listing_url_name: string;
+          rating: number;
+          title: string;
+          body: string;
+          author_name: string;
+          answer: string;
+          review_created_at: string;
+        }[];
+      };
       request_client_network: { Args: never; Returns: string };
       request_invitation_link: { Args: { invitation_token: string }; Returns: Json };
       resend_message: { Args: { message_id: string }; Returns: undefined };
@@ -1412,16 +1682,80 @@ export type Database = {
         Args: { revision_id: number };
         Returns: { post_id: string; updated_at: string; pending: boolean };
       };
+      review_invitation: { Args: { token: string }; Returns: Json };
+      review_invitation_for: {
+        Args: { token: string };
+        Returns: {
+          invitation: Database['public']['Tables']['review_invitations']['Row'];
+          hash: string;
+        };
+      };
+      review_photo_folder_open: { Args: { folder: string }; Returns: boolean };
+      review_photos_valid: { Args: { photos: Json }; Returns: boolean };
       revoke_admin: { Args: { user_id: string }; Returns: undefined };
       save_post_changes: {
         Args: { post_id: string; changes: Json; expected: string };
         Returns: { updated_at: string };
       };
+      search_fold: { Args: { value: string }; Returns: string };
+      search_site: {
+        Args: { q: string; per_kind?: number };
+        Returns: {
+          kind: string;
+          id: string;
+          title: string;
+          slug: string;
+          image: string;
+          category: string;
+          place: string;
+          published_at: string;
+          score: number;
+        }[];
+      };
+      search_tsquery: { Args: { folded: string }; Returns: string };
+      send_inquiries: {
+        Args: {
+          listing_ids: string[];
+          name: string;
+          email: string;
+          wedding_date: string;
+          guest_count: number;
+          message: string;
+          budget_band?: string;
+        };
+        Returns: { listing_id: string; listing_name: string }[];
+      };
       set_email_subscription: { Args: { token: string; subscribed: boolean }; Returns: Json };
       set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };
+      set_listing_dates: {
+        Args: {
+          p_listing_id: string;
+          p_from: string;
+          p_to: string;
+          p_state: string;
+          p_note?: string;
+        };
+        Returns: number;
+      };
       set_post_status: {
         Args: { post_id: string; status: string; expected: string; at?: string };
         Returns: { updated_at: string; published_at: string };
+      };
+      submit_review: {
+        Args: {
+          token: string;
+          rating: number;
+          title: string;
+          body: string;
+          publish_names: boolean;
+          author_name?: string;
+          rating_quality?: number;
+          rating_responsiveness?: number;
+          rating_value?: number;
+          rating_professionalism?: number;
+          photos?: Json;
+        };
+        Returns: string;
       };
       take_storage_removals: {
         Args: { max_count?: number };
