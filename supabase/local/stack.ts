@@ -9,6 +9,8 @@ import { App, SmtpEmailDriver } from '@supabase/lite';
 import { applyPendingMigrations } from '@supabase/lite/cli';
 import { createPgliteConnection } from '@supabase/lite/pglite';
 import { createPostgresConnection } from '@supabase/lite/postgres';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DEFAULT_HOST, LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 import { keepColumnPrivileges } from './column-privileges.ts';
 import { installSiteMailer } from './auth-mailer.ts';
@@ -103,7 +105,12 @@ async function connect(options: StackOptions, dataDir: string): Promise<Connecti
       postgresOptions: { onnotice: () => {} },
     });
   await fs.mkdir(dataDir, { recursive: true });
-  return createPgliteConnection({ url: path.join(dataDir, 'db') });
+  // PGlite loads only the extensions it is handed; the migrations create pg_trgm and unaccent
+  // (the site search, 20261130010000), which a real PostgreSQL and hosted Supabase ship.
+  return createPgliteConnection({
+    url: path.join(dataDir, 'db'),
+    pgliteOptions: { extensions: { pg_trgm, unaccent } },
+  });
 }
 
 function rawQuery(connection: Connection) {
