@@ -192,6 +192,8 @@ export const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
 export const INQUIRY_GUEST_COUNT_MAX = 2000;
 /** A wedding date may be up to this many years ahead (and never in the past). */
 export const INQUIRY_WEDDING_DATE_MAX_YEARS = 5;
+/** One inquiry to several vendors: at most this many per send (send_inquiries, 20261130070000). */
+export const INQUIRY_VENDORS_PER_SEND = 10;
 /** inquiries.budget_band values, with their labels. */
 export const INQUIRY_BUDGET_BANDS = [
   { value: 'under-10k', label: 'Under $10,000' },
