@@ -70,6 +70,8 @@ export const PATHS = {
   /** What the database held for review past a burst (issue #29): applications, messages, weddings. */
   adminHeld: '/admin/held',
   adminBlog: '/admin/blog',
+  /** Reviews vendors reported (issue #32): keep, or remove with a reason. */
+  adminReviews: '/admin/reviews',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -81,6 +83,7 @@ export const ROUTE_PATTERNS = {
   postPreview: '/preview/:token',
   manageListingById: '/manage-listing/:id',
   adminBlogEditor: '/admin/blog/:id?',
+  review: '/review/:token',
 } as const;
 
 /** /index/{url_name}: a vendor's page. */
@@ -96,6 +99,11 @@ export function postPath(slug: string): string {
 /** /preview/{token}: a preview link to a story not yet live. */
 export function postPreviewPath(token: string): string {
   return `/preview/${encodeURIComponent(token)}`;
+}
+
+/** /review/{token}: the form a review invitation opens. */
+export function reviewPath(token: string): string {
+  return `/review/${encodeURIComponent(token)}`;
 }
 
 /** /manage-listing/{id}: editing one listing. */

@@ -163,6 +163,9 @@ export async function deliverOutbox(options: DeliveryOptions): Promise<DeliveryR
     failed: 0,
     unmarked: 0,
   };
+  // Review invitations whose day has come (issue #32) go into the outbox before it is read.
+  const invited = await options.db.rpc('invite_reviews');
+  if (invited.error) throw new Error(`invite_reviews: ${invited.error.message}`);
   const composed = await options.db.rpc('compose_digests');
   if (composed.error) throw new Error(`compose_digests: ${composed.error.message}`);
   report.digests = Number(composed.data ?? 0);

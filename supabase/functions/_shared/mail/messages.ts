@@ -1,6 +1,11 @@
 import { INQUIRY_BUDGET_BANDS } from '../../../../src/config/site.ts';
 import { listingPath, manageListingPath, PATHS, withQuery } from '../../../../src/config/paths.ts';
 import type { Block, LayoutProps } from './layout.ts';
+import {
+  composeReviewMessage,
+  reviewReportWaiting,
+  type ReviewMessageKind,
+} from './review-messages.ts';
 
 /**
  * What each kind of email says: its subject and the blocks of the one layout. The words are the
@@ -22,7 +27,8 @@ export type MessageKind =
   | 'listing_changes_requested'
   | 'member_suspended'
   | 'member_reactivated'
-  | 'digest';
+  | 'digest'
+  | ReviewMessageKind;
 
 /** An outbox row as claim_messages() hands it out. */
 export interface OutboxMessage {
@@ -87,6 +93,7 @@ function excerpt(value: string): string {
 
 function reviewWaiting(data: Data, link: (path: string) => string) {
   const what = text(data, 'what');
+  if (what === 'review_report') return reviewReportWaiting(data, link);
   if (what === 'application')
     return {
       subject: `New application: ${text(data, 'business_name')}`,
@@ -381,6 +388,8 @@ export function composeMessage(
       );
     case 'digest':
       return composeDigest(message, link, make);
+    default:
+      return composeReviewMessage(message.kind, data, link, make);
   }
 }
 
