@@ -46,6 +46,10 @@ export const PATHS = {
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
 
+  // The couple's saved list (no account; a share link opens it anywhere)
+  saved: '/saved',
+  savedCompare: '/saved/compare',
+
   // Signed-in users
   vendorDashboard: '/vendor-dashboard',
   accountSettings: '/account-settings',

@@ -105,3 +105,4 @@ export { useDiscardPostChanges } from './api/discard-post-changes';
 export { useRestoreRevision } from './api/restore-revision';
 export { uploadPostImage } from './api/upload-post-image';
 export { PostConflictError } from './lib/post-conflict-error';
+export { getPostsByIdsQueryOptions, usePostsByIds } from './api/get-posts-by-ids';

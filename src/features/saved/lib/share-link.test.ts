@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SHARE_LINK_ITEM_LIMIT } from '@/config/saved';
+import { parseShareFragment, shareFragment } from './share-link';
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+
+describe('the share link', () => {
+  it('carries the list and the date, in order, and reads back the same', () => {
+    const list = {
+      items: [
+        { kind: 'post' as const, id: B },
+        { kind: 'listing' as const, id: A },
+      ],
+      date: '2027-09-18',
+    };
+    const fragment = shareFragment(list);
+    expect(fragment).toBe(`v=1&items=p:${B},l:${A}&date=2027-09-18`);
+    expect(parseShareFragment(`#${fragment}`)).toEqual(list);
+  });
+
+  it('drops what is not an id of a vendor or a story, and duplicates', () => {
+    expect(
+      parseShareFragment(`#v=1&items=l:${A},x:${B},l:not-a-uuid,l:${A},p:${B}&date=tomorrow`),
+    ).toEqual({
+      items: [
+        { kind: 'listing', id: A },
+        { kind: 'post', id: B },
+      ],
+      date: null,
+    });
+  });
+
+  it('is not a share link without its version', () => {
+    expect(parseShareFragment('')).toBeNull();
+    expect(parseShareFragment(`#items=l:${A}`)).toBeNull();
+    expect(parseShareFragment(`#v=2&items=l:${A}`)).toBeNull();
+  });
+
+  it('carries at most the limit', () => {
+    const many = Array.from({ length: SHARE_LINK_ITEM_LIMIT + 5 }, (_, index) => ({
+      kind: 'listing' as const,
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    }));
+    const parsed = parseShareFragment(shareFragment({ items: many, date: null }));
+    expect(parsed?.items).toHaveLength(SHARE_LINK_ITEM_LIMIT);
+  });
+});

@@ -1,0 +1,49 @@
+import { SHARE_LINK_ITEM_LIMIT } from '@/config/saved';
+import type { SavedKind } from './saved-store';
+
+/**
+ * The share link carries the list itself, in the URL's fragment (docs/decisions.md, #31):
+ * `/saved#v=1&items=l:<uuid>,p:<uuid>&date=2027-09-18`. Only ids and the date: the names and
+ * pictures come from the public pages' own rows (anything unpublished resolves to nothing). The
+ * fragment never reaches a server, so the list is in no log.
+ */
+export interface SharedList {
+  items: { kind: SavedKind; id: string }[];
+  date: string | null;
+}
+
+const SHARE_VERSION = '1';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PREFIX: Record<SavedKind, string> = { listing: 'l', post: 'p' };
+
+export function shareFragment(list: SharedList): string {
+  const params = new URLSearchParams({ v: SHARE_VERSION });
+  params.set(
+    'items',
+    list.items
+      .slice(0, SHARE_LINK_ITEM_LIMIT)
+      .map((item) => `${PREFIX[item.kind]}:${item.id}`)
+      .join(','),
+  );
+  if (list.date) params.set('date', list.date);
+  // ':' and ',' are fine in a fragment; keep the link readable.
+  return params.toString().replace(/%3A/g, ':').replace(/%2C/g, ',');
+}
+
+/** The list in a location hash, or null when the hash is not a share link (or not one we read). */
+export function parseShareFragment(hash: string): SharedList | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (params.get('v') !== SHARE_VERSION || !params.has('items')) return null;
+  const items: SharedList['items'] = [];
+  for (const part of (params.get('items') ?? '').split(',')) {
+    const [prefix, id = ''] = part.split(':');
+    const kind = prefix === 'l' ? 'listing' : prefix === 'p' ? 'post' : null;
+    if (!kind || !UUID.test(id)) continue;
+    if (items.some((item) => item.kind === kind && item.id === id)) continue;
+    items.push({ kind, id: id.toLowerCase() });
+    if (items.length === SHARE_LINK_ITEM_LIMIT) break;
+  }
+  const date = params.get('date');
+  return { items, date: date && ISO_DAY.test(date) ? date : null };
+}
