@@ -13,6 +13,10 @@ export interface ListingFilters {
   venueType?: string;
   /** Venues holding at least this many guests. */
   minCapacity?: number;
+  /** A starting price at most this, in DIRECTORY_PRICE_CURRENCY (on request: left out). */
+  maxPrice?: number;
+  /** Venues seating at least this many guests. */
+  minSeated?: number;
   /** 1-based page number. */
   page?: number;
 }

@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { fetchListingContacts } from './get-listing-contacts';
 import { listingKeys } from '../keys';
+import { factFields, LISTING_FACT_COLUMNS, type ListingFactFields } from '../lib/listing-facts';
 
 /**
  * Every public field a vendor edits, the gallery, and the changes that wait for review. The
  * contact details are private columns: they come from listing_contacts() (fetchListingContacts).
  */
 export const EDITABLE_LISTING_COLUMNS =
-  'id,name,url_name,status,business_category_id,description,city,state,country,website,instagram,venue_type,guest_capacity,headshot_url,image_url,video_url,photos:listing_photos(id,url,alt,position),changes:listing_changes(changes,status,reason)';
+  `id,name,url_name,status,business_category_id,description,city,state,country,website,instagram,venue_type,guest_capacity,headshot_url,image_url,video_url,${LISTING_FACT_COLUMNS},photos:listing_photos(id,url,alt,position),changes:listing_changes(changes,status,reason)` as const;
 
 export interface EditablePhoto {
   url: string;
@@ -16,7 +17,7 @@ export interface EditablePhoto {
 }
 
 /** The fields of a listing its editor shows (the gallery aside). */
-export interface ListingFields {
+export interface ListingFields extends ListingFactFields {
   name: string;
   url_name: string;
   business_category_id: string;
@@ -75,6 +76,7 @@ export async function fetchEditableListing(id: string) {
     contact_phone: text(merged.contact_phone),
     venue_type: text(merged.venue_type),
     guest_capacity: text(merged.guest_capacity),
+    ...factFields(merged),
   };
   const gallery: EditablePhoto[] =
     proposed.photos ??

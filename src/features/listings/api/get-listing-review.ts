@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { fetchListingContacts } from './get-listing-contacts';
 import { listingKeys } from '../keys';
+import { LISTING_FACT_COLUMNS } from '../lib/listing-facts';
 
 /**
  * What a reviewer compares: the live values of every field a change may hold, and the gallery.
@@ -9,7 +10,7 @@ import { listingKeys } from '../keys';
  * The page itself (credits, photo ids) is fetched only when a preview opens (get-listing-preview).
  */
 export const REVIEW_LISTING_COLUMNS =
-  'id,name,url_name,status,description,business_category_id,city,state,country,website,instagram,venue_type,guest_capacity,price_tier,headshot_url,image_url,video_url,updated_at,category:business_categories(name),photos:listing_photos(url,alt,position)';
+  `id,name,url_name,status,description,business_category_id,city,state,country,website,instagram,venue_type,guest_capacity,price_tier,headshot_url,image_url,video_url,${LISTING_FACT_COLUMNS},updated_at,category:business_categories(name),photos:listing_photos(url,alt,position)` as const;
 
 /**
  * The admins' listing review: new listings sent for review, and changes to live listings that

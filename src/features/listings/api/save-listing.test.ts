@@ -18,6 +18,14 @@ const FIELDS: ListingFields = {
   contact_phone: '',
   venue_type: '',
   guest_capacity: '',
+  price_from: '2500',
+  price_currency: 'EUR',
+  price_on_request: 'false',
+  languages: 'en,pt',
+  capacity_seated: '',
+  capacity_standing: '',
+  setting: '',
+  rooms_on_site: '',
 };
 const GALLERY = [
   { url: 'listings/l-1/b.webp', alt: 'Second taken, shown first ' },

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
 import { getSupabase } from '@/lib/supabase';
 import type { EditablePhoto, ListingFields } from './get-editable-listing';
 import { listingKeys } from '../keys';
 import { removeListingFiles } from './remove-listing-files';
+import { factColumns } from '../lib/listing-facts';
 
 export interface SaveListingInput {
   /** Absent for a new listing. */
@@ -45,6 +47,7 @@ function columns(
     image_url: media.cover,
     headshot_url: media.headshot ?? null,
     video_url: media.video ?? null,
+    ...factColumns(fields, fields.business_category_id === BUSINESS_CATEGORY_IDS.venue),
   };
 }
 

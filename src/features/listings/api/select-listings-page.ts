@@ -8,6 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../types/database.ts';
 import { DIRECTORY_PAGE_SIZE } from '../../../config/site.ts';
+import { DIRECTORY_PRICE_CURRENCY } from '../../../config/listing-facts.ts';
 import type { ListingFilters } from '../keys.ts';
 import { LISTING_CARD_COLUMNS, PUBLISHED, SEARCH_CONFIG } from '../lib/listing-columns.ts';
 import { prefixSearchQuery } from '../lib/search-fold.ts';
@@ -34,6 +35,11 @@ export function selectListingsPage(client: SupabaseClient<Database>, filters: Li
   else if (categoryIds.length > 1) query = query.in('business_category_id', [...categoryIds]);
   if (filters.venueType) query = query.eq('venue_type', filters.venueType);
   if (filters.minCapacity) query = query.gte('guest_capacity', filters.minCapacity);
+  if (filters.maxPrice)
+    query = query
+      .eq('price_currency', DIRECTORY_PRICE_CURRENCY)
+      .lte('price_from', filters.maxPrice);
+  if (filters.minSeated) query = query.gte('capacity_seated', filters.minSeated);
   const name = prefixSearchQuery(filters.q);
   if (name) query = query.textSearch('name_search', name, { config: SEARCH_CONFIG });
   const place = prefixSearchQuery(filters.location);

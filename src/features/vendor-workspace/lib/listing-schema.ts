@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { VENUE_TYPES } from '@/config/navigation';
 import { SLUG_PATTERN, slugFrom } from '@/lib/slug';
+import { EMPTY_FACT_VALUES, listingFactsShape } from './listing-facts-schema';
 
 /** The limits the database's check constraints hold (supabase/migrations, listings). */
 export const LISTING_DESCRIPTION_MAX = 10_000;
@@ -56,6 +57,7 @@ export const listingSchema = z
     guest_capacity: optional(
       z.string().regex(/^[1-9][0-9]{0,5}$/, 'Please enter the number of guests, like 120.'),
     ),
+    ...listingFactsShape,
   })
   .superRefine((values, context) => {
     const isVenue = values.business_category_id === BUSINESS_CATEGORY_IDS.venue;
@@ -87,4 +89,5 @@ export const EMPTY_LISTING_VALUES: ListingFormValues = {
   contact_phone: '',
   venue_type: '',
   guest_capacity: '',
+  ...EMPTY_FACT_VALUES,
 };

@@ -1,4 +1,5 @@
 import type { ListingReview } from '@/features/listings';
+import { FACT_LABELS, shownFact } from './fact-differences';
 
 /** The fields a change may hold, in the order a reviewer reads them. */
 export const FIELD_LABELS: Record<string, string> = {
@@ -18,6 +19,7 @@ export const FIELD_LABELS: Record<string, string> = {
   image_url: 'Cover',
   headshot_url: 'Portrait',
   video_url: 'Film',
+  ...FACT_LABELS,
 };
 
 /** Fields holding a picture's storage path: shown as the picture, not as the path. */
@@ -49,8 +51,10 @@ export interface PhotoDifference {
   captioned: number;
 }
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
+const shown = (value: unknown, key = '') => {
+  const text = shownFact(key, value) ?? value;
+  return text === null || text === undefined || text === '' ? '—' : String(text);
+};
 
 /** The galleries compared: what was added, taken out, moved (among the photos kept), re-described. */
 export function photoDifference(live: readonly Photo[], proposed: readonly Photo[]) {
@@ -87,12 +91,12 @@ export function differences(change: Change) {
   const live = (change.listing ?? {}) as Record<string, unknown>;
   const proposed = change.changes as Record<string, unknown>;
   const fields = Object.keys(FIELD_LABELS)
-    .filter((key) => key in proposed && shown(proposed[key]) !== shown(live[key]))
+    .filter((key) => key in proposed && shown(proposed[key], key) !== shown(live[key], key))
     .map((key) => ({
       key,
       label: FIELD_LABELS[key]!,
-      before: shown(live[key]),
-      after: shown(proposed[key]),
+      before: shown(live[key], key),
+      after: shown(proposed[key], key),
     }));
   const livePhotos = [...((live.photos as (Photo & { position: number })[] | undefined) ?? [])]
     .sort((a, b) => a.position - b.position)

@@ -10,6 +10,7 @@ import {
   type ListingFormValues,
 } from '../../lib/listing-schema';
 import { ContactFields, AboutFields, PlaceFields } from './listing-fields';
+import { ListingFactsFields } from './listing-facts-fields';
 import { ListingMediaFields } from './listing-media';
 import { SaveFailure } from './save-failure';
 import { useLeaveGuard } from './use-leave-guard';
@@ -91,6 +92,7 @@ export function ListingEditorForm({
       <ErrorSummary count={errorCount(formState)} />
       <AboutFields form={form} categories={categories} listingId={id} live={live} />
       <PlaceFields form={form} />
+      <ListingFactsFields form={form} />
       <ContactFields form={form} />
       <ListingMediaFields listingId={id} media={media} onChange={change} showMissingAlt={tried} />
       {failed ? (
