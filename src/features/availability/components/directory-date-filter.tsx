@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { formatWeddingDate } from '../wedding-date';
+import { WeddingDateInput } from './wedding-date-input';
+
+export interface DirectoryDateFilterProps {
+  /** The date shown: the URL's filter date, else the couple's stored date. */
+  date: string | null;
+  /** ?date= is set: booked listings are left out. */
+  filterOn: boolean;
+  /** The date is before today: nothing to show for it. */
+  past: boolean;
+  /** Booked listings left out of this page. */
+  hiddenCount: number;
+  onDate: (isoDate: string | null) => void;
+  onFilter: (on: boolean) => void;
+}
+
+/** "Free on my date" above the /index and /venues grid: a date and whether to leave out the booked. */
+export function DirectoryDateFilter({
+  date,
+  filterOn,
+  past,
+  hiddenCount,
+  onDate,
+  onFilter,
+}: DirectoryDateFilterProps) {
+  const checkId = useId();
+  let note: string | null = null;
+  if (date && past) note = `${formatWeddingDate(date)} has passed: pick a date from today on.`;
+  else if (date && filterOn)
+    note =
+      (hiddenCount > 0
+        ? `${hiddenCount} booked on ${formatWeddingDate(date)} left out of this page. `
+        : '') + 'Vendors with limited room that day stay in the list.';
+  return (
+    <div
+      role="group"
+      aria-label="Free on my date"
+      className="flex flex-wrap items-end gap-x-6 gap-y-3 border-y border-ivory-300 py-4"
+    >
+      <WeddingDateInput value={date} onChange={onDate} label="Free on my date" />
+      <div className="flex min-h-11 items-center gap-2">
+        <input
+          id={checkId}
+          type="checkbox"
+          checked={filterOn}
+          disabled={!date || past}
+          onChange={(event) => onFilter(event.target.checked)}
+          className="size-4 accent-ink"
+        />
+        <label htmlFor={checkId} className="text-sm text-ink-700">
+          Leave out vendors booked that day
+        </label>
+      </div>
+      <p aria-live="polite" className="basis-full text-sm text-ink-500 empty:hidden">
+        {note}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useListingAvailability } from '../api/get-listing-availability';
+import { isFutureDay } from '../lib/availability-state';
+import { isIsoDay, useWeddingDate } from '../wedding-date';
+import { AvailabilityBadge } from './availability-badge';
+import { DirectoryDateFilter } from './directory-date-filter';
+
+/** The URL parameter of the "free on my date" filter: /index?date=2027-09-18. */
+export const DATE_PARAM = 'date';
+
+/**
+ * The couple's date on a directory grid (/index, /venues). The date comes from the URL's filter
+ * (?date=, which also becomes the stored date) or else the stored date; the states of the page's
+ * listings come in ONE request (listing_availability with every id of the page), only when the
+ * date is today or later. With the filter on, booked listings are left out of the page; limited
+ * ones stay.
+ */
+export function useDirectoryAvailability(listingIds: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+  const [stored, setStored] = useWeddingDate();
+  const raw = params.get(DATE_PARAM);
+  const urlDate = isIsoDay(raw) ? raw : null;
+  useEffect(() => {
+    if (urlDate) setStored(urlDate);
+  }, [urlDate, setStored]);
+
+  const date = urlDate ?? stored;
+  const future = isFutureDay(date);
+  const filterOn = Boolean(urlDate) && future;
+  const availability = useListingAvailability(listingIds, future ? date : null);
+  const states = availability.data;
+  const hidden = filterOn && states ? listingIds.filter((id) => states.get(id) === 'booked') : [];
+
+  const writeUrl = (next: string | null) => {
+    const changed = new URLSearchParams(params);
+    if (next) changed.set(DATE_PARAM, next);
+    else changed.delete(DATE_PARAM);
+    changed.delete('page');
+    setParams(changed);
+  };
+
+  return {
+    /** The listings to draw: without the booked ones while the filter is on. */
+    visible<T extends { id: string }>(listings: readonly T[]): readonly T[] {
+      return hidden.length > 0 ? listings.filter((l) => !hidden.includes(l.id)) : listings;
+    },
+    /** The badge on one card, or nothing (no date, a past date, not answered yet). */
+    badgeFor(listingId: string): ReactNode {
+      const state = future ? states?.get(listingId) : undefined;
+      return state && date ? (
+        <AvailabilityBadge state={state} date={date} className="mt-2" />
+      ) : null;
+    },
+    filter: (
+      <DirectoryDateFilter
+        date={date}
+        filterOn={filterOn}
+        past={date !== null && !future}
+        hiddenCount={hidden.length}
+        onDate={(next) => {
+          setStored(next);
+          writeUrl(next);
+        }}
+        onFilter={(on) => writeUrl(on ? date : null)}
+      />
+    ),
+  };
+}
