@@ -27,6 +27,8 @@ const AdminVideosPage = lazyPage(() => import('@/routes/admin-videos'));
 const AdminCategoriesPage = lazyPage(() => import('@/routes/admin-categories'));
 const AdminAuditPage = lazyPage(() => import('@/routes/admin-audit'));
 const AdminHeldPage = lazyPage(() => import('@/routes/admin-held'));
+const AdminReviewsPage = lazyPage(() => import('@/routes/admin-reviews'));
+const ReviewPage = lazyPage(() => import('@/routes/review'));
 const AuthConfirmPage = lazyPage(() => import('@/routes/auth-confirm'));
 const UnsubscribePage = lazyPage(() => import('@/routes/unsubscribe'));
 const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
@@ -75,6 +77,7 @@ const publicRoutes: RouteObject[] = [
   { path: PATHS.blogBeauty, Component: BlogSectionPage },
   { path: ROUTE_PATTERNS.post, Component: PostPage },
   { path: ROUTE_PATTERNS.postPreview, Component: PostPreviewPage },
+  { path: ROUTE_PATTERNS.review, Component: ReviewPage },
   { path: PATHS.nybfw, Component: NybfwPage },
   { path: PATHS.planning, Component: BlogSectionPage },
   { path: PATHS.weddings, Component: BlogSectionPage },
@@ -116,6 +119,7 @@ const adminRoutes: RouteObject = {
     { path: PATHS.adminCategories, Component: AdminCategoriesPage },
     { path: PATHS.adminAudit, Component: AdminAuditPage },
     { path: PATHS.adminHeld, Component: AdminHeldPage },
+    { path: PATHS.adminReviews, Component: AdminReviewsPage },
     { path: ROUTE_PATTERNS.adminBlogEditor, Component: AdminBlogEditorPage },
   ],
 };

@@ -18,6 +18,7 @@ import {
   vendorTitle,
 } from '@/features/listings';
 import { MemberAdmission } from '@/features/membership';
+import { useListingReviews, VendorReviews, withReviewJsonLd } from '@/features/reviews';
 
 /**
  * /index/{urlName}: a vendor's page from ONE request (listing, category, gallery, credited
@@ -28,6 +29,7 @@ export default function VendorPage() {
   const urlName = (useParams().urlName ?? '').toLowerCase();
   const listing = useListing(urlName);
   const listingId = listing.data?.id;
+  const reviews = useListingReviews(listingId);
   // One honest view per visitor and day (the database dedupes and bounds it).
   useEffect(() => {
     if (listingId) void recordListingView(listingId);
@@ -55,7 +57,7 @@ export default function VendorPage() {
         description={summarize(data.description) || `${data.name} on Perféte`}
         canonicalPath={listingPath(data.url_name)}
         image={listingCoverImage(data).src}
-        jsonLd={vendorJsonLd(data)}
+        jsonLd={withReviewJsonLd(vendorJsonLd(data), reviews.data ?? [])}
       />
       <ListingPageContent
         listing={data}
@@ -63,6 +65,7 @@ export default function VendorPage() {
         responseTime={<ListingResponseTime listingId={data.id} />}
         inquiry={<InquiryForm listingId={data.id} listingName={data.name} />}
       >
+        <VendorReviews listingId={data.id} listingName={data.name} />
         {data.category ? (
           <RelatedListings
             categoryId={data.category.id}

@@ -14,6 +14,7 @@ import { AUTHORS, type AuthorKey } from './corpus/authors.ts';
 import { authorAvatarJob, buildPosts, editorialImageJobs } from './build-posts.ts';
 import { buildListings, type MemberSeed } from './build-listings.ts';
 import { buildMisc } from './build-misc.ts';
+import { buildReviews } from './build-reviews.ts';
 import { withRetry } from './retry.ts';
 import { AVATAR_VARIANTS } from './images.ts';
 import { renderAndUploadImages, uploadVideos, variantPath, type ImageJob } from './media.ts';
@@ -282,6 +283,8 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     await insert(service, 'listings', listings.listings);
     await insert(service, 'listing_photos', listings.photos, 100);
     await insert(service, 'inquiries', listings.inquiries);
+    for (const [table, rows] of Object.entries(buildReviews({ now, listings: listings.refs })))
+      await insert(service, table === 'invitations' ? 'review_invitations' : table, rows);
     await insert(service, 'blog_posts', posts.posts, 20);
     await insert(service, 'featured_posts', posts.featured);
     await insert(service, 'post_vendor_credits', posts.credits);

@@ -24,5 +24,6 @@ export { VideoDesk } from './components/video-desk/video-desk';
 export { Categories } from './components/categories/categories';
 export { AuditLog } from './components/audit/audit-log';
 export { HeldDesk } from './components/held/held-desk';
+export { ReportedReviewsDesk } from './components/reviews/reported-reviews-desk';
 export { ListingModeration } from './components/listings/listing-moderation';
 export { BlogEditor } from './components/blog-editor/blog-editor';

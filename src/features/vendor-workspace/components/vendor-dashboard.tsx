@@ -5,6 +5,7 @@ import { PATHS } from '@/config/paths';
 import { MEMBERSHIP_PROMO_ACTION } from '@/config/site';
 import { MyListings } from '@/features/listings';
 import { getMyMembershipQueryOptions, SuspendedNotice } from '@/features/membership';
+import { VendorReviewDesk } from '@/features/reviews';
 import { InquiryInbox } from './inquiry-inbox';
 
 /**
@@ -41,6 +42,7 @@ export function VendorDashboard({ userId }: { userId: string }) {
         <MyListings ownerId={userId} />
       </section>
       <InquiryInbox ownerId={userId} />
+      <VendorReviewDesk ownerId={userId} />
     </div>
   );
 }

@@ -1,0 +1,11 @@
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "May 2026" from the first of a month (yyyy-mm-01). */
+export const formatMonth = (isoDate: string) => MONTH.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** "Verified couple — inquired through Perféte in May 2026, married September 2026" */
+export function verifiedLine(review: { inquired_month: string; married_month: string }): string {
+  return `Verified couple — inquired through Perféte in ${formatMonth(review.inquired_month)}, married ${formatMonth(review.married_month)}`;
+}
+
+export const BOOKING_CONFIRMED = 'Booked, confirmed by the vendor';
