@@ -43,6 +43,7 @@ const ADMIN_PAGES = [
   { to: PATHS.adminCategories, label: 'Categories' },
   { to: PATHS.adminAudit, label: 'Audit log' },
   { to: PATHS.adminHeld, label: 'Held for review' },
+  { to: PATHS.adminReviews, label: 'Reported reviews' },
 ];
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
