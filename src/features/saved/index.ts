@@ -22,10 +22,4 @@ export { SavedEmpty } from './components/saved-empty';
 export { SavedEntry } from './components/saved-entry';
 export { ShareList } from './components/share-list';
 export { SharedListActions } from './components/shared-list-actions';
-export { WeddingDateField } from './components/wedding-date-field';
-export {
-  getSavedAvailabilityQueryOptions,
-  useSavedAvailability,
-  type AvailabilityState,
-} from './api/get-availability';
 export { SavedToolbar } from './components/saved-toolbar';

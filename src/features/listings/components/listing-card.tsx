@@ -2,6 +2,7 @@ import { IMAGE_SIZES } from '@/config/image-sizes';
 import { Link } from 'react-router-dom';
 import { listingPath } from '@/config/paths';
 import { cn } from '@/lib/utils';
+import { SaveButton } from '@/features/saved';
 import type { ListingCardData } from '../lib/listing-columns';
 import { listingCardImage } from '../lib/listing-images';
 import { ListingImage, type ImageLoading } from './listing-image';
@@ -114,6 +115,13 @@ export function ListingCard({
       <div className="relative aspect-preview overflow-hidden bg-ivory-200">
         {image}
         {badge}
+        <SaveButton
+          kind="listing"
+          id={listing.id}
+          name={listing.name}
+          variant="icon"
+          className="absolute top-3 right-3"
+        />
       </div>
       {listing.category ? (
         <p className="mt-4 text-label tracking-label text-champagne-700 uppercase">

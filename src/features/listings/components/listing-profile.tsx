@@ -2,6 +2,7 @@ import { IMAGE_SIZES } from '@/config/image-sizes';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { PATHS, withQuery } from '@/config/paths';
+import { SaveButton } from '@/features/saved';
 import type { ListingPageData } from '../api/get-listing';
 import { headshotImage } from '../lib/listing-images';
 import { placeLine } from '../lib/seo';
@@ -79,6 +80,7 @@ export function ListingProfile({ listing }: { listing: ListingPageData }) {
             <a href="#inquire" className={`${buttonVariants({ variant: 'solid' })} self-start`}>
               Send an inquiry
             </a>
+            <SaveButton kind="listing" id={listing.id} name={listing.name} className="self-start" />
             <ListingContactLinks website={listing.website} instagram={listing.instagram} />
           </div>
         </header>

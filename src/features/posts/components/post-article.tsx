@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { postPath } from '@/config/paths';
 import { BLOG_CATEGORY_IDS } from '@/config/reference-ids';
+import { SaveButton } from '@/features/saved';
 import type { PostDetail } from '../api/get-post';
 import { blocksText, parseBlocks, VENDOR_CREDITS_HEADING, type ContentBlock } from '../lib/blocks';
 import { countWords, readingMinutes } from '../lib/reading-time';
@@ -137,6 +138,12 @@ export function PostArticle({ post }: { post: PostDetail }) {
           <VendorCredits heading={VENDOR_CREDITS_HEADING} credits={credits} />
           {team && <VendorCredits heading="The team" credits={team} />}
           <div className="mt-12 border-t border-ivory-300 pt-8">
+            <SaveButton
+              kind="post"
+              id={post.id}
+              name={post.title}
+              className="mx-auto mb-6 flex w-fit"
+            />
             <ShareLinks path={postPath(post.slug)} title={post.title} image={postImageUrl(post)} />
           </div>
         </div>
