@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListingPageData } from '../api/get-listing';
 import { FeaturedIn } from './featured-in';
+import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingProfile } from './listing-profile';
 
@@ -31,6 +32,7 @@ export function ListingPageContent({
   return (
     <article className="mx-auto flex max-w-frame flex-col gap-section px-gutter pt-8 pb-section md:pt-12">
       <ListingProfile listing={listing} />
+      <ListingFacts listing={listing} />
       {admission}
       {listing.photos.length > 0 ? (
         <section aria-labelledby="gallery-heading">

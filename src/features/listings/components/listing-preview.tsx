@@ -1,6 +1,9 @@
 import type { EditablePhoto, ListingFields } from '../api/get-editable-listing';
 import type { ListingPageData } from '../api/get-listing';
 import { useBusinessCategories } from '../api/get-business-categories';
+import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
+import { factColumns } from '../lib/listing-facts';
+import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingProfile } from './listing-profile';
 
@@ -38,6 +41,7 @@ export function ListingPreview({
     venue_type: blank(fields.venue_type),
     guest_capacity: fields.guest_capacity ? Number(fields.guest_capacity) : null,
     price_tier: null,
+    ...factColumns(fields, fields.business_category_id === BUSINESS_CATEGORY_IDS.venue),
     website: blank(fields.website),
     instagram: blank(fields.instagram),
     is_featured: false,
@@ -55,6 +59,7 @@ export function ListingPreview({
   return (
     <div className="flex flex-col gap-section">
       <ListingProfile listing={listing} />
+      <ListingFacts listing={listing} />
       {listing.photos.length > 0 ? (
         <ListingGallery photos={listing.photos} listingName={listing.name} />
       ) : null}

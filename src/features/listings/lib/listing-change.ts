@@ -1,4 +1,5 @@
 import type { ListingPageData } from '../api/get-listing';
+import { LISTING_FACT_KEYS } from './listing-facts';
 
 /**
  * The page's columns that approving a change copies onto the live row, as
@@ -17,6 +18,7 @@ const PAGE_COLUMNS = [
   'venue_type',
   'guest_capacity',
   'price_tier',
+  ...LISTING_FACT_KEYS,
   'headshot_url',
   'image_url',
   'video_url',

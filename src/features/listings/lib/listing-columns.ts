@@ -23,7 +23,7 @@ export const LISTING_CARD_COLUMNS =
  * posts that credit it (post_credits, derived by the database from story and photo credits, once per story → posts; RLS hides credits of stories not yet live, for admins too).
  */
 export const LISTING_DETAIL_COLUMNS =
-  'id,name,url_name,description,headshot_url,image_url,video_url,city,state,country,venue_type,guest_capacity,price_tier,website,instagram,is_featured,business_category_id,updated_at,category:business_categories(id,name,slug),photos:listing_photos(id,url,alt,position),credits:post_credits(role,post:blog_posts(id,title,slug,excerpt,featured_image,published_at))';
+  'id,name,url_name,description,headshot_url,image_url,video_url,city,state,country,venue_type,guest_capacity,price_tier,price_from,price_currency,price_on_request,languages,capacity_seated,capacity_standing,setting,rooms_on_site,website,instagram,is_featured,business_category_id,updated_at,category:business_categories(id,name,slug),photos:listing_photos(id,url,alt,position),credits:post_credits(role,post:blog_posts(id,title,slug,excerpt,featured_image,published_at))';
 
 export type ListingCategory = Pick<Tables<'business_categories'>, 'id' | 'name'>;
 
@@ -56,6 +56,14 @@ export type ListingDetail = Omit<ListingCardData, 'category' | 'summary'> &
     | 'description'
     | 'video_url'
     | 'price_tier'
+    | 'price_from'
+    | 'price_currency'
+    | 'price_on_request'
+    | 'languages'
+    | 'capacity_seated'
+    | 'capacity_standing'
+    | 'setting'
+    | 'rooms_on_site'
     | 'website'
     | 'instagram'
     | 'business_category_id'
