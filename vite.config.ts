@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/lib/csp-plugin.ts';
 import { firstScreen } from './scripts/lib/first-screen-plugin.ts';
 import { fontSubsets } from './scripts/lib/fonts.ts';
+import { siteFunction } from './scripts/lib/site-function-plugin.ts';
 
 const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url));
 const SRC_DIR = fileURLToPath(new URL('./src', import.meta.url));
@@ -126,7 +127,14 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
 
   return {
     // The policy hashes the final index.html's inline scripts, so it comes after the first screen.
-    plugins: [fontSubsets(), react(), tailwindcss(), firstScreen(), contentSecurityPolicyPlugin()],
+    plugins: [
+      fontSubsets(),
+      react(),
+      tailwindcss(),
+      firstScreen(),
+      contentSecurityPolicyPlugin(),
+      siteFunction(),
+    ],
     envPrefix: ENV_PREFIX,
     resolve: { alias: { '@': SRC_DIR } },
     server: { port: DEV_SERVER_PORT, strictPort: true },

@@ -77,13 +77,14 @@ export {
 export { DirectoryHead } from './components/directory-head';
 export { FeaturedIn } from './components/featured-in';
 export { InquiryForm } from './components/inquiry-form';
+export { MultiInquiryForm } from './components/multi-inquiry-form';
 export { ListingGallery } from './components/listing-gallery';
 export { ListingNotFound } from './components/listing-not-found';
 export { ListingProfile } from './components/listing-profile';
 export { ListingPageContent } from './components/listing-page-content';
 export { RelatedListings } from './components/related-listings';
 export { listingCoverImage } from './lib/listing-images';
-export { summarize, vendorJsonLd, vendorTitle } from './lib/seo';
+export { itemListJsonLd, summarize, vendorJsonLd, vendorTitle } from './lib/seo';
 export {
   getMyListingsQueryOptions,
   MY_LISTING_SELECT,
@@ -143,7 +144,7 @@ export {
   type ListingSearchResult,
 } from './api/search-published-listings';
 export { getListingsByIdsQueryOptions, useListingsByIds } from './api/get-listings-by-ids';
-export { ListingCard } from './components/listing-card';
+export { ListingCard, listingPlace } from './components/listing-card';
 export {
   COMPARE_LISTING_COLUMNS,
   getCompareListingsQueryOptions,

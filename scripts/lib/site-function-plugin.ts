@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import {
+  createServer,
+  type Connect,
+  type Plugin,
+  type ResolvedConfig,
+  type ViteDevServer,
+} from 'vite';
+
+/**
+ * Mounts the site function (src/site-function/handler.ts, issue #30) in `vite` (dev) and
+ * `vite preview`, so that `npm run dev`, `npm run preview` and every e2e test get their pages
+ * exactly as the edge serves them: the page's own head, its status, its first-screen data.
+ *
+ * The handler is the same module the Netlify Edge Function bundles, loaded through Vite (its `@/`
+ * imports and the build's `import.meta.env`). Only page requests reach it: GET or HEAD, asking for
+ * HTML, for a path without a file extension outside Vite's own and Supabase's.
+ */
+
+const HANDLER = '/src/site-function/handler.ts';
+/** The handler's signature (src/site-function/handler.ts, which this Node project does not compile). */
+interface SiteFunctionEnv {
+  ASSETS: { fetch(request: Request): Promise<Response> };
+}
+type Handle = (request: Request, env: SiteFunctionEnv) => Promise<Response>;
+
+/** Vite's own requests and files: never pages. */
+const NOT_A_PAGE = /^\/(@|src\/|node_modules\/|assets\/|__)|\.[a-z0-9]+$/i;
+
+export function isPageRequest(request: IncomingMessage): boolean {
+  const pathname = (request.url ?? '/').split('?')[0]!;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    !NOT_A_PAGE.test(pathname)
+  );
+}
+
+/** A Node request as a web Request on `origin`. */
+function webRequest(request: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(new URL(request.url ?? '/', origin), { method: request.method, headers });
+}
+
+async function send(response: ServerResponse, answer: Response): Promise<void> {
+  response.statusCode = answer.status;
+  answer.headers.forEach((value, name) => response.setHeader(name, value));
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+function middleware(
+  load: () => Promise<Handle>,
+  indexHtml: (url: string) => Promise<string>,
+): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    if (!isPageRequest(request)) return next();
+    const origin = `http://${request.headers.host ?? 'localhost'}`;
+    const assets: SiteFunctionEnv['ASSETS'] = {
+      fetch: async () =>
+        new Response(await indexHtml(request.url ?? '/'), {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+    };
+    load()
+      .then((handle) => handle(webRequest(request, origin), { ASSETS: assets }))
+      .then((answer) => send(response, answer))
+      .catch(next);
+  };
+}
+
+const loadFrom = (server: ViteDevServer) => async () =>
+  ((await server.ssrLoadModule(HANDLER)) as { handleSiteRequest: Handle }).handleSiteRequest;
+
+export function siteFunction(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'perfete:site-function',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configureServer(server) {
+      const indexHtml = async (url: string) =>
+        server.transformIndexHtml(
+          url,
+          await readFile(path.join(config.root, 'index.html'), 'utf8'),
+        );
+      // Before Vite's own index.html handling (a hook that returns nothing runs first).
+      server.middlewares.use(middleware(loadFrom(server), indexHtml));
+    },
+    configurePreviewServer(server) {
+      // The preview has no module graph: a bare Vite server (same root, mode and aliases) loads
+      // the handler, once, on the first page request.
+      let loaded: Promise<Handle> | undefined;
+      const load = () =>
+        (loaded ??= createServer({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          envPrefix: config.envPrefix,
+          resolve: { alias: config.resolve.alias },
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        }).then((loader) => {
+          server.httpServer.once('close', () => void loader.close());
+          return loadFrom(loader)();
+        }));
+      const built = path.resolve(config.root, config.build.outDir, 'index.html');
+      server.middlewares.use(middleware(load, () => readFile(built, 'utf8')));
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { SITE_NAME } from '@/config/site';
+import { getEnv } from '@/lib/env';
+import { pageHtml } from './head';
+import { resolvePage, type CachePolicy, type Rest } from './pages';
+
+/**
+ * THE site function (issue #30, docs/decisions.md "The site function at the edge"): every HTML
+ * request gets the built index.html with that page's own head, its real status (404, 410) and its
+ * first screen's data, read fresh from Supabase's REST API with the publishable (anon) key.
+ * A plain web-standard handler: the Netlify Edge Function (netlify/edge-functions/site.ts) and
+ * the Vite dev and preview servers (scripts/lib/site-function-plugin.ts) mount this very code.
+ */
+export interface SiteFunctionEnv {
+  /** Serves the build's static files; the handler asks it for /index.html. */
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  /** The project's URL and anon key; the build's (VITE_SUPABASE_URL / _ANON_KEY) when not given. */
+  SUPABASE_URL?: string;
+  SUPABASE_ANON_KEY?: string;
+}
+
+/** How long a REST answer may take before the page is served without its head data. */
+const REST_TIMEOUT_MS = 3000;
+
+/**
+ * Shared caches keep a page a minute and serve it stale for ten more while they fetch a fresh one;
+ * a missing page (perhaps published in a moment) ten seconds; previews and signed-in pages never.
+ * Browsers always ask again (max-age=0).
+ */
+export const CACHE_CONTROL: Record<CachePolicy | 'fallback', string> = {
+  public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  missing: 'public, max-age=0, s-maxage=10',
+  private: 'private, no-store',
+  fallback: 'no-store',
+};
+
+/** Headers of the static index.html that do not describe the page the function writes. */
+const ASSET_ONLY_HEADERS = [
+  'content-length',
+  'content-encoding',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'accept-ranges',
+  'age',
+];
+
+function restClient(env: SiteFunctionEnv): Rest {
+  const build = env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? null : getEnv();
+  const base = (env.SUPABASE_URL ?? build!.supabaseUrl).replace(/\/+$/, '');
+  const key = env.SUPABASE_ANON_KEY ?? build!.supabaseAnonKey;
+  const headers = { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' };
+  const send = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { ...headers, ...init.headers },
+      signal: AbortSignal.timeout(REST_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  };
+  return {
+    get: (path) => send(path),
+    rpc: (name, args) =>
+      send(`/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(args),
+      }),
+  };
+}
+
+function respond(
+  asset: Response,
+  body: string,
+  status: number,
+  cache: string,
+  method: string,
+): Response {
+  const headers = new Headers(asset.headers);
+  for (const name of ASSET_ONLY_HEADERS) headers.delete(name);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Cache-Control', cache);
+  return new Response(method === 'HEAD' ? null : body, { status, headers });
+}
+
+export async function handleSiteRequest(request: Request, env: SiteFunctionEnv): Promise<Response> {
+  const url = new URL(request.url);
+  const asset = await env.ASSETS.fetch(
+    new Request(new URL('/index.html', url), { headers: { Accept: 'text/html' } }),
+  );
+  if (!asset.ok) return asset;
+  const html = await asset.text();
+  try {
+    const page = await resolvePage(url, restClient(env));
+    const body = pageHtml(html, page.head, {
+      origin: url.origin,
+      siteName: SITE_NAME,
+      data: page.data,
+    });
+    return respond(asset, body, page.status, CACHE_CONTROL[page.cache], request.method);
+  } catch (error) {
+    // The database did not answer: the page as the build wrote it, which the app fills in itself.
+    console.error('[site-function]', url.pathname, error);
+    return respond(asset, html, 200, CACHE_CONTROL.fallback, request.method);
+  }
+}

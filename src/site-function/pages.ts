@@ -1,0 +1,381 @@
+import { firstScreenRequests } from '@/first-screen/requests';
+import { PATHS, ROUTE_PATTERNS, listingPath, postPath } from '@/config/paths';
+import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
+import { findSection, NYBFW_PAGE } from '@/config/sections';
+import {
+  DIRECTORY_DESCRIPTION,
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_TITLE,
+  FALLBACK_AUTHOR_NAME,
+  SITE_NAME,
+  SITE_TITLE,
+  VENUES_DESCRIPTION,
+  VENUES_TITLE,
+  pageTitle,
+} from '@/config/site';
+import { mediaUrl } from '@/lib/media';
+import type { JsonLd, PageHead } from './head';
+import {
+  itemListJsonLd,
+  listingCoverImage,
+  summarize,
+  vendorJsonLd,
+  vendorTitle,
+} from '@/features/listings';
+import { articleJsonLd, breadcrumbJsonLd, type ListingRow, type PostRow } from './structured-data';
+
+/**
+ * What the site function answers for a path: its status, its head, the answers of its first
+ * screen's requests (embedded for the page, src/first-screen/requests.ts), and how long the edge
+ * may keep it. One request for a story or vendor (the page's own, reused for the head; a second,
+ * is_archived_page, only when it is missing), one for /index and /venues (their first cards, for
+ * the ItemList), none for the fixed pages besides the first screen's.
+ */
+export type CachePolicy = 'public' | 'missing' | 'private';
+
+export interface ResolvedPage {
+  status: 200 | 404 | 410;
+  head: PageHead;
+  data: Record<string, unknown>;
+  cache: CachePolicy;
+}
+
+export interface Rest {
+  /** GET a REST path (with query) relative to the Supabase URL: its body; throws on a failure. */
+  get(path: string): Promise<unknown>;
+  /** Calls a database function with the anon key. */
+  rpc(name: string, args: Record<string, unknown>): Promise<unknown>;
+}
+
+const HOME_DESCRIPTION =
+  'Perféte: real weddings, bridal fashion, planning, jewelry, beauty and destinations, and an invitation-only directory of the wedding artists behind them.';
+const BLOG_DESCRIPTION =
+  'Every story from Perféte: real weddings, bridal fashion, planning, beauty, jewelry and the places worth marrying in — newest first.';
+const NOT_FOUND_TITLE = pageTitle('Page not found');
+
+/** Signed-in areas: never indexed, never kept by a shared cache. */
+const PRIVATE_PREFIXES = [
+  PATHS.admin,
+  PATHS.vendorDashboard,
+  PATHS.accountSettings,
+  PATHS.manageListing,
+];
+/** Pages for one visitor's errand (a sign-in, a token in the query): not for search. */
+const ERRAND_PATHS: string[] = [
+  PATHS.login,
+  PATHS.resetPassword,
+  PATHS.authConfirm,
+  PATHS.unsubscribe,
+  PATHS.membershipAccept,
+];
+
+const HOME_CRUMB = { name: SITE_NAME, path: PATHS.home };
+
+const basicHead = (title: string, shareTitle: string, path: string, description?: string) =>
+  ({
+    title,
+    shareTitle,
+    description,
+    canonicalPath: path,
+    type: 'website',
+    noindex: false,
+    jsonLd: [],
+  }) satisfies PageHead;
+
+const notFound = (): ResolvedPage => ({
+  status: 404,
+  head: {
+    title: NOT_FOUND_TITLE,
+    shareTitle: NOT_FOUND_TITLE,
+    type: 'website',
+    noindex: true,
+    robots: 'noindex',
+    jsonLd: [],
+  },
+  data: {},
+  cache: 'missing',
+});
+
+const gone = (): ResolvedPage => ({ ...notFound(), status: 410 });
+
+function isPrivate(path: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Whether the route table has a page for `path` (static paths and the parameterised ones). */
+function isKnownPath(path: string): boolean {
+  if ((Object.values(PATHS) as string[]).includes(path)) return true;
+  return Object.values(ROUTE_PATTERNS).some((pattern) =>
+    new RegExp(
+      `^${pattern.replace(/\/:[A-Za-z]+\?/g, '(?:/[^/]+)?').replace(/:[A-Za-z]+/g, '[^/]+')}$`,
+    ).test(path),
+  );
+}
+
+function segment(path: string, prefix: string): string | null {
+  if (!path.startsWith(`${prefix}/`)) return null;
+  const rest = path.slice(prefix.length + 1);
+  if (rest === '' || rest.includes('/')) return null;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+}
+
+/** The first screen's answers, by request path (what the page would ask for first). */
+async function firstScreenData(path: string, rest: Rest): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    firstScreenRequests(path).map(async (request) => [request, await rest.get(request)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+const firstRow = <T>(body: unknown): T | null =>
+  Array.isArray(body) && body.length > 0 ? (body[0] as T) : null;
+
+async function missing(kind: 'post' | 'listing', key: string, rest: Rest): Promise<ResolvedPage> {
+  return (await rest.rpc('is_archived_page', { p_kind: kind, p_key: key })) === true
+    ? gone()
+    : notFound();
+}
+
+async function storyPage(
+  origin: string,
+  path: string,
+  slug: string,
+  rest: Rest,
+): Promise<ResolvedPage> {
+  const data = await firstScreenData(path, rest);
+  const post = firstRow<PostRow>(Object.values(data)[0]);
+  if (!post) return missing('post', slug, rest);
+  const canonicalPath = postPath(post.slug);
+  const chosen = post.social_image || post.featured_image;
+  const image = chosen ? mediaUrl(chosen, { width: 1600 }) : undefined;
+  const title = post.seo_title ?? post.title;
+  const section = post.category_ref?.name;
+  const author = post.profile?.full_name?.trim() || post.author?.trim() || FALLBACK_AUTHOR_NAME;
+  return {
+    status: 200,
+    head: {
+      ...basicHead(
+        pageTitle(title),
+        title,
+        canonicalPath,
+        post.seo_description ?? post.excerpt ?? undefined,
+      ),
+      type: 'article',
+      image: image ? { url: image, alt: post.featured_image_alt ?? post.title } : undefined,
+      article: {
+        publishedTime: post.published_at ?? undefined,
+        modifiedTime: post.updated_at,
+        section,
+        author,
+      },
+      jsonLd: [
+        articleJsonLd(post, { author, image, url: `${origin}${canonicalPath}` }),
+        breadcrumbJsonLd(origin, [
+          HOME_CRUMB,
+          { name: 'The Magazine', path: PATHS.blog },
+          { name: post.title, path: canonicalPath },
+        ]),
+      ],
+    },
+    data,
+    cache: 'public',
+  };
+}
+
+async function vendorPage(
+  origin: string,
+  path: string,
+  urlName: string,
+  rest: Rest,
+): Promise<ResolvedPage> {
+  const data = await firstScreenData(path, rest);
+  const listing = firstRow<ListingRow>(Object.values(data)[0]);
+  if (!listing) return missing('listing', urlName.toLowerCase(), rest);
+  const title = vendorTitle(listing.name, listing.category?.name, listing.city);
+  const canonicalPath = listingPath(listing.url_name);
+  const cover = coverImage(listing);
+  const directory =
+    listing.business_category_id === BUSINESS_CATEGORY_IDS.venue
+      ? { name: 'Venues', path: PATHS.venues }
+      : { name: 'The Directory', path: PATHS.index };
+  return {
+    status: 200,
+    head: {
+      ...basicHead(
+        title,
+        title,
+        canonicalPath,
+        summarize(listing.description) || `${listing.name} on ${SITE_NAME}`,
+      ),
+      image: cover,
+      jsonLd: [
+        vendorJsonLd(listing, origin),
+        breadcrumbJsonLd(origin, [
+          HOME_CRUMB,
+          directory,
+          { name: listing.name, path: canonicalPath },
+        ]),
+      ],
+    },
+    data,
+    cache: 'public',
+  };
+}
+
+/** The share image: the landscape cover, else the headshot, else the placeholder. */
+function coverImage(listing: ListingRow) {
+  const { src, width, height } = listingCoverImage(listing);
+  return { url: src, width, height, alt: listing.name };
+}
+
+const DIRECTORY_FILTERS = ['q', 'location', 'category', 'type', 'capacity', 'page'];
+const LIST_COLUMNS = 'name,url_name,summary,headshot_url,image_url,city,state,country';
+
+async function directoryPage(url: URL, rest: Rest, venues: boolean): Promise<ResolvedPage> {
+  const origin = url.origin;
+  const path = venues ? PATHS.venues : PATHS.index;
+  const query = url.searchParams;
+  const head = {
+    ...basicHead(
+      venues ? VENUES_TITLE : DIRECTORY_TITLE,
+      venues ? VENUES_TITLE : DIRECTORY_TITLE,
+      `${path}${url.search}`,
+      venues ? VENUES_DESCRIPTION : DIRECTORY_DESCRIPTION,
+    ),
+    noindex: query.has('q') || query.has('location') || (venues && query.has('type')),
+  };
+  const crumbs = breadcrumbJsonLd(origin, [
+    HOME_CRUMB,
+    { name: venues ? 'Venues' : 'The Directory', path },
+  ]);
+  const data = await firstScreenData(path, rest);
+  // The first page of cards as an ItemList, when no filter changes which cards they are.
+  if (DIRECTORY_FILTERS.some((name) => query.has(name))) {
+    return { status: 200, head: { ...head, jsonLd: [crumbs] }, data, cache: 'public' };
+  }
+  const filter = venues ? `&business_category_id=eq.${BUSINESS_CATEGORY_IDS.venue}` : '';
+  const body = await rest.get(
+    `/rest/v1/listings?select=${LIST_COLUMNS}&status=eq.published${filter}&order=is_featured.desc,name.asc,id.asc&limit=${DIRECTORY_PAGE_SIZE}`,
+  );
+  const listings = Array.isArray(body) ? (body as ListingRow[]) : [];
+  const first = listings[0];
+  const list = itemListJsonLd(listings, {
+    name: venues ? 'Venues — Perféte' : 'Perféte vendor directory',
+    origin,
+  });
+  return {
+    status: 200,
+    head: {
+      ...head,
+      image: venues && first ? coverImage(first) : undefined,
+      jsonLd: listings.length > 0 ? [list, crumbs] : [crumbs],
+    },
+    data,
+    cache: 'public',
+  };
+}
+
+function sectionHead(url: URL, path: string): PageHead | null {
+  const origin = url.origin;
+  const section = findSection(path);
+  if (!section) return null;
+  const canonical = section.canonicalPath ?? section.path;
+  const chip = url.searchParams.get('category');
+  const page = Number(url.searchParams.get('page') ?? '1');
+  const title = page > 1 ? `${section.title} — Page ${page}` : section.title;
+  const canonicalPath =
+    chip && section.chipIds.includes(chip) ? `${canonical}?category=${chip}` : canonical;
+  return {
+    ...basicHead(pageTitle(title), title, canonicalPath, section.description),
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        HOME_CRUMB,
+        { name: 'The Magazine', path: PATHS.blog },
+        { name: section.title, path: canonical },
+      ]),
+    ],
+  };
+}
+
+function fixedHead(url: URL, path: string): PageHead {
+  const origin = url.origin;
+  if (path === PATHS.home) {
+    return {
+      ...basicHead(SITE_TITLE, SITE_TITLE, PATHS.home, HOME_DESCRIPTION),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: `${origin}/`,
+        } satisfies JsonLd,
+      ],
+    };
+  }
+  if (path === PATHS.blog) {
+    const q = url.searchParams.get('q');
+    const title = q ? `Search: ${q}` : 'All Stories';
+    const category = url.searchParams.get('category');
+    return {
+      ...basicHead(
+        pageTitle(title),
+        title,
+        category ? `${PATHS.blog}?category=${category}` : PATHS.blog,
+        BLOG_DESCRIPTION,
+      ),
+      noindex: Boolean(q),
+      jsonLd: [breadcrumbJsonLd(origin, [HOME_CRUMB, { name: 'The Magazine', path: PATHS.blog }])],
+    };
+  }
+  if (path === PATHS.nybfw) {
+    return basicHead(pageTitle(NYBFW_PAGE.title), NYBFW_PAGE.title, path, NYBFW_PAGE.description);
+  }
+  return sectionHead(url, path) ?? basicHead(SITE_TITLE, SITE_NAME, path);
+}
+
+/** The page `url` names, with its status, head and first-screen data. */
+export async function resolvePage(url: URL, rest: Rest): Promise<ResolvedPage> {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (!isKnownPath(path)) return notFound();
+
+  const preview = segment(path, '/preview');
+  if (preview !== null || isPrivate(path)) {
+    return {
+      status: 200,
+      head: {
+        ...basicHead(SITE_TITLE, SITE_NAME, path),
+        canonicalPath: undefined,
+        noindex: true,
+        robots: 'noindex, nofollow',
+      },
+      data: {},
+      cache: 'private',
+    };
+  }
+  if (ERRAND_PATHS.includes(path)) {
+    return {
+      status: 200,
+      head: { ...basicHead(SITE_TITLE, SITE_NAME, path), noindex: true },
+      data: {},
+      cache: 'public',
+    };
+  }
+
+  const slug = findSection(path) ? null : segment(path, PATHS.blog);
+  if (slug !== null) return storyPage(url.origin, path, slug, rest);
+  const urlName = segment(path, PATHS.index);
+  if (urlName !== null) return vendorPage(url.origin, path, urlName, rest);
+  if (path === PATHS.index || path === PATHS.venues) {
+    return directoryPage(url, rest, path === PATHS.venues);
+  }
+  return {
+    status: 200,
+    head: fixedHead(url, path),
+    data: await firstScreenData(path, rest),
+    cache: 'public',
+  };
+}
