@@ -1,22 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  HoneypotField,
-  PublicForm,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '@/components/form';
+import { PublicForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { isThrottled } from '@/lib/throttle';
-import { INQUIRY_BUDGET_BANDS, INQUIRY_MESSAGE_MAX_LENGTH } from '@/config/site';
 import { useCreateInquiry } from '../api/create-inquiry';
+import { InquiryFields } from './inquiry-fields';
 import {
   INQUIRY_DEFAULTS,
   inquirySchema,
-  localIsoDate,
   toNewInquiry,
   type InquiryValues,
 } from '../lib/inquiry-schema';
@@ -45,12 +38,10 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  const { register, handleSubmit, formState, reset, setFocus } = form;
+  const { handleSubmit, reset, setFocus } = form;
   const draft = useFormDraft(form, 'inquiry', listingId);
   const send = useCreateInquiry();
-  const errors = formState.errors;
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const today = localIsoDate(new Date());
 
   useEffect(() => {
     if (send.isSuccess) confirmation.current?.focus();
@@ -108,66 +99,7 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
       draft={draft}
       className="gap-6"
     >
-      <div className="grid gap-6 md:grid-cols-2">
-        <TextField
-          id="inquiry-name"
-          label="Your name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          id="inquiry-email"
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          id="inquiry-date"
-          label="Wedding date"
-          type="date"
-          min={today}
-          hint="An approximate date is fine."
-          error={errors.weddingDate?.message}
-          {...register('weddingDate')}
-        />
-        <TextField
-          id="inquiry-guests"
-          label="Number of guests"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.guestCount?.message}
-          {...register('guestCount')}
-        />
-      </div>
-      <SelectField
-        id="inquiry-budget"
-        label="Budget"
-        optional
-        error={errors.budgetBand?.message}
-        {...register('budgetBand')}
-      >
-        <option value="">Prefer not to say</option>
-        {INQUIRY_BUDGET_BANDS.map((band) => (
-          <option key={band.value} value={band.value}>
-            {band.label}
-          </option>
-        ))}
-      </SelectField>
-      <TextareaField
-        id="inquiry-message"
-        label="Your message"
-        rows={6}
-        maxLength={INQUIRY_MESSAGE_MAX_LENGTH}
-        hint="Tell them about your plans: the place, the feeling, what you would like from them."
-        error={errors.message?.message}
-        {...register('message')}
-      />
-      <HoneypotField label="Company (leave empty)" {...register('company')} />
+      <InquiryFields form={form} idPrefix="inquiry" />
     </PublicForm>
   );
 }

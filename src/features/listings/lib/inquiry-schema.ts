@@ -106,14 +106,18 @@ export const INQUIRY_DEFAULTS: InquiryValues = {
   company: '',
 };
 
-export function toNewInquiry(listingId: string, values: InquiryValues): NewInquiry {
+/** What a valid form says, as inquiries columns (for one vendor or several). */
+export function inquiryFields(values: InquiryValues) {
   return {
-    listing_id: listingId,
     name: values.name.trim(),
     email: values.email.trim(),
     wedding_date: values.weddingDate,
     guest_count: Number(values.guestCount),
     budget_band: values.budgetBand || null,
     message: values.message.trim(),
-  };
+  } satisfies Omit<NewInquiry, 'listing_id'>;
+}
+
+export function toNewInquiry(listingId: string, values: InquiryValues): NewInquiry {
+  return { listing_id: listingId, ...inquiryFields(values) };
 }
