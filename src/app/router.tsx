@@ -175,7 +175,7 @@ export async function prefetchRoute(
   await Promise.all(
     matches.map(({ route, params }) =>
       (route.Component as Partial<LazyPage> | undefined)
-        ?.prefetch?.()?.(client, params, new URLSearchParams(search))
+        ?.prefetch?.()?.(client, params, new URLSearchParams(search), pathname)
         .catch(() => {}),
     ),
   );
