@@ -78,7 +78,6 @@ export { DirectoryHead } from './components/directory-head';
 export { FeaturedIn } from './components/featured-in';
 export { InquiryForm } from './components/inquiry-form';
 export { MultiInquiryForm } from './components/multi-inquiry-form';
-export { MultiInquiryForm } from './components/multi-inquiry-form';
 export { ListingGallery } from './components/listing-gallery';
 export { ListingNotFound } from './components/listing-not-found';
 export { ListingProfile } from './components/listing-profile';
