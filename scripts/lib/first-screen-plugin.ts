@@ -1,8 +1,10 @@
 import { minifySync } from 'rolldown/experimental';
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
-import type { FirstScreen, FirstScreenConfig } from '../../src/first-screen/types.ts';
+import type { AppRoutes, FirstScreen, FirstScreenConfig } from '../../src/first-screen/types.ts';
 
 const RENDERER = '/src/first-screen/render.tsx';
+/** The app's route table: every page that needs no data is painted from it (static-pages.tsx). */
+const ROUTER = '/src/app/router.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** A free variable the minifier keeps by name, replaced by the script's data afterwards. */
 const DATA_PLACEHOLDER = '__PERFETE_FIRST_SCREEN_DATA__';
@@ -44,10 +46,31 @@ interface Rendered {
 
 async function renderWith(server: ViteDevServer): Promise<Rendered> {
   const module = (await server.ssrLoadModule(RENDERER)) as {
-    renderFirstScreen: () => FirstScreen;
+    renderFirstScreen: (app: AppRoutes) => Promise<FirstScreen>;
     firstScreenRuntime: (config: FirstScreenConfig) => void;
   };
-  return { screen: module.renderFirstScreen(), runtime: module.firstScreenRuntime };
+  const router = (await server.ssrLoadModule(ROUTER)) as Omit<AppRoutes, 'withWindow'>;
+  const app: AppRoutes = { ...router, withWindow };
+  return { screen: await module.renderFirstScreen(app), runtime: module.firstScreenRuntime };
+}
+
+/**
+ * Runs `run` with a jsdom window as the global `window` (only there: the rest of the first screen
+ * renders as on a server), for page data made in a DOM (DOMPurify binds to the window it is
+ * loaded with, and keeps it).
+ */
+async function withWindow(run: () => Promise<void>): Promise<void> {
+  const jsdom = 'jsdom';
+  const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: unknown } };
+  const scope = globalThis as { window?: unknown };
+  const before = scope.window;
+  scope.window = new JSDOM('<!doctype html>').window;
+  try {
+    await run();
+  } finally {
+    if (before === undefined) delete scope.window;
+    else scope.window = before;
+  }
 }
 
 /** A build has no dev server: start a bare one (same root, mode and aliases) to load the renderer. */
@@ -82,6 +105,7 @@ function pageScript({ screen, runtime }: Rendered): string {
       screen.pages.map(({ path, unlessParams, html }) => [path, { unless: unlessParams, html }]),
     ),
     routes: screen.routes,
+    ...screen.statics,
   };
   const data = JSON.stringify(config).replace(/</g, '\\u003c');
   // The runtime minified (the page's bytes come before its first paint; it is written readable),

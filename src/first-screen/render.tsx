@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, SiteFrame } from '@/app/layout/root-layout';
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { PATHS } from '@/config/paths';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
+import { MAGAZINE_SECTIONS, type MagazineSection } from '@/config/sections';
 import {
   BLOG_PAGE_SIZE,
   DIRECTORY_PAGE_SIZE,
@@ -18,6 +19,7 @@ import {
   LATEST_POST_LIMIT,
   MOBILE_MEDIA_QUERY,
   READING_WORDS_PER_MINUTE,
+  SECTION_PAGE_SIZE,
   SESSION_STORAGE_KEY,
 } from '@/config/site';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
@@ -25,6 +27,9 @@ import { HomeFirstScreen } from '@/features/home';
 import {
   directoryFilters,
   listingKeys,
+  ListingPageContent,
+  selectListingByUrlName,
+  type ListingPageData,
   selectListingsPage,
   VendorDirectory,
   VenueDirectory,
@@ -42,6 +47,8 @@ import {
   postKeys,
   postRequest,
   postsRequest,
+  SectionTemplate,
+  sectionPostsRequest,
   SLUG_MAX_LENGTH,
   type PostCardPost,
   type PostDetail,
@@ -58,6 +65,8 @@ import {
   DirectoryIntro,
   VENUES_INTRO,
 } from '@/features/listings';
+import { requestOf as requestFrom } from './requests';
+import { staticPages, type AppRoutes } from './static-pages';
 import type { FirstScreen, FirstScreenRoute } from './types';
 
 export { firstScreenRuntime } from './runtime';
@@ -189,10 +198,8 @@ function withoutHeadTags(html: string): string {
 
 /** The URL and Prefer header of a request the app's query builds (never sent here). */
 function requestOf(builder: unknown): { url: string; prefer: string | null } {
-  const { url, headers } = builder as { url: URL; headers: Headers | Record<string, string> };
-  const prefer =
-    headers instanceof Headers ? headers.get('Prefer') : (headers.Prefer ?? headers.prefer ?? null);
-  return { url: url.href, prefer };
+  const { path, prefer } = requestFrom(builder, '');
+  return { url: path, prefer };
 }
 
 function dataRoutes(): FirstScreenRoute[] {
@@ -270,10 +277,13 @@ function dataRoutes(): FirstScreenRoute[] {
         client.setQueryData(postKeys.nybfw(), tokenPosts(1)),
       ),
     },
+    // Before the story's pattern: a section's path would also read as a story's slug.
+    ...sectionRoutes(supabase, common),
     {
       ...common,
       ...postRoute(supabase),
     },
+    vendorRoute(supabase),
     listingsRoute(supabase, {
       path: PATHS.index,
       unless: ['category', 'location', 'q', 'page'],
@@ -293,6 +303,88 @@ function dataRoutes(): FirstScreenRoute[] {
       filters: venueFilters(new URLSearchParams()),
     }),
   ];
+}
+
+/** The words of a section's head, tokens in the section pages' shared templates. */
+type SectionWord = 'stitle' | 'seyebrow' | 'sdescription' | 'spath';
+const SECTION_COUNT = 3;
+
+/**
+ * Every section page (src/config/sections.ts): its page of stories asked for as SectionTemplate
+ * asks, painted from SectionTemplate rendered around stand-in stories. The sections share
+ * templates (one per shape: with chips or not, marked NEW or not); each route carries its words.
+ */
+function sectionRoutes(
+  supabase: AppSupabaseClient,
+  common: Pick<
+    FirstScreenRoute,
+    | 'kind'
+    | 'unless'
+    | 'videoLead'
+    | 'excerpt'
+    | 'sectionName'
+    | 'pageSize'
+    | 'portrait'
+    | 'countNoun'
+    | 'groupDigits'
+    | 'fragments'
+  >,
+): FirstScreenRoute[] {
+  const shapes = new Map<string, string>();
+  return MAGAZINE_SECTIONS.map((section: MagazineSection) => {
+    const filters = {
+      categoryIds: section.categoryIds,
+      subcategoryIds: section.subcategoryIds ?? [],
+      chip: null,
+      page: 1,
+    };
+    const shape = `${section.chipIds.length > 0}:${Boolean(section.isNew)}`;
+    const same = shapes.get(shape);
+    if (!same) shapes.set(shape, section.path);
+    const token = (word: SectionWord) => `__fs_${word}__`;
+    const built = same
+      ? { mobile: null, desktop: null }
+      : templates(
+          section.path,
+          <SectionTemplate
+            section={{
+              ...section,
+              title: token('stitle'),
+              eyebrow: token('seyebrow'),
+              description: token('sdescription'),
+            }}
+          />,
+          SECTION_COUNT,
+          (client) => {
+            client.setQueryData(postKeys.section(filters), {
+              posts: tokenPosts(SECTION_COUNT),
+              total: SECTION_COUNT,
+            });
+            client.setQueryData(postKeys.categories(), []);
+          },
+          // The chips' 'All' links to the section itself.
+          (html) => html.split(`href="${section.path}"`).join(`href="${token('spath')}"`),
+        );
+    return {
+      ...common,
+      path: section.path,
+      unless: ['category', 'page'],
+      ...requestOf(sectionPostsRequest(supabase, filters)),
+      count: SECTION_COUNT,
+      exactCount: false,
+      sectionName: section.title,
+      pageSize: SECTION_PAGE_SIZE,
+      sizes: IMAGE_SIZES.cardLead,
+      ...built,
+      same,
+      words: {
+        stitle: section.title,
+        seyebrow: section.eyebrow,
+        sdescription: section.description,
+        spath: section.path,
+      },
+    };
+  });
 }
 
 /** A stand-in post for the post page's template (its header and hero). */
@@ -368,6 +460,65 @@ function postRoute(supabase: AppSupabaseClient) {
     sizes: IMAGE_SIZES.postHero,
     ...built,
     fragments: { badge: '', facts: '', avatarImage, avatarInitials },
+  };
+}
+
+/**
+ * A vendor or venue page (/index/{urlName}): its one request, and on phones its hero (the
+ * cover's portrait crop, the page's largest paint) painted from the page's own component, above
+ * where the app then draws the name and the rest (new content below: no shift). Wider screens set
+ * the hero beside the name, vertically centred: there the cover is only preloaded.
+ */
+function vendorRoute(supabase: AppSupabaseClient): FirstScreenRoute {
+  const env = getEnv();
+  const media = `${env.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${MEDIA_BUCKET}`;
+  const cover = '__fs0_img__-1200.webp';
+  /** The page's top up to its header: the hero (a picture, or the film with its poster). */
+  const hero = (video: string | null) => {
+    const listing = {
+      id: '__fs0_id__',
+      name: '__fs0_title__',
+      url_name: SLUG_TOKEN,
+      image_url: cover,
+      video_url: video,
+      headshot_url: null,
+      photos: [{ id: 'p', url: cover, alt: '__fs0_alt__', position: 0 }],
+      featuredIn: [],
+    } as Partial<ListingPageData> as ListingPageData;
+    const html = render(PATHS.index, <ListingPageContent listing={listing} inquiry={null} />);
+    const header = html.indexOf('<header');
+    if (header < 0 || !html.startsWith('<article')) {
+      throw new Error('The vendor page no longer opens with its hero, then its header');
+    }
+    return `${html.slice(0, header)}</div></article>`;
+  };
+  const picture = hero(null).replace(`${media}/${cover}`, '__fs0_cover__');
+  const film = hero('__fs0_film__.mp4');
+  if (!film.includes(`${media}/__fs0_film__.mp4`) || !film.includes(`${media}/__fs0_film__.webp`))
+    throw new Error('The vendor page’s film or its poster is not where the template expects it');
+  return {
+    kind: 'listing',
+    pattern: `^${PATHS.index}/([^/]+)$`,
+    slugPattern: slugPatternSource(SLUG_MAX_LENGTH),
+    unless: [],
+    ...requestOf(selectListingByUrlName(supabase, SLUG_TOKEN)),
+    count: 1,
+    exactCount: false,
+    videoLead: false,
+    excerpt: false,
+    sectionName: '',
+    pageSize: 0,
+    countNoun: null,
+    groupDigits: false,
+    fragments: { badge: '', facts: '', avatarImage: '', avatarInitials: '', film },
+    mobile: exactlyOnce(picture, '__fs0_cover__').replace(
+      '__fs0_cover__',
+      `${media}/__fs0_cover__`,
+    ),
+    // No template on wider screens (an empty one never fits): the cover is preloaded instead.
+    desktop: '',
+    sizes: '',
+    portrait: true,
   };
 }
 
@@ -477,17 +628,36 @@ function exactlyOnce(html: string, token: string): string {
   return html;
 }
 
-export function renderFirstScreen(): FirstScreen {
+/**
+ * Everything index.html paints before the scripts. `app` is the app's route table
+ * (src/app/router.tsx, passed in by the build's plugin: the first screen imports no pages): with
+ * it, every page that needs no data is painted too (./static-pages.tsx).
+ */
+export async function renderFirstScreen(app?: AppRoutes): Promise<FirstScreen> {
   const env = getEnv();
   const frame = render(PATHS.home, <SiteFrame>{null}</SiteFrame>);
   const main = `id="${MAIN_CONTENT_ID}"`;
+  const routes = dataRoutes();
+  const fixed: string[] = [PATHS.index, PATHS.venues];
+  const covered = (path: string) =>
+    fixed.includes(path) ||
+    routes.some((route) =>
+      route.path !== undefined ? route.path === path : new RegExp(route.pattern!).test(path),
+    );
+  const found = app ? await staticPages(app, render, covered) : undefined;
   return {
     frame: exactlyOnce(frame, main).replace(main, `${main} ${FIRST_SCREEN_ATTRIBUTE}=""`),
-    routes: dataRoutes(),
+    routes,
+    statics: {
+      statics: found?.pages ?? {},
+      known: found?.known ?? '',
+      notFound: found?.notFound ?? '',
+    },
     settings: {
       apikey: env.supabaseAnonKey,
       sessionKey: SESSION_STORAGE_KEY,
       mobileQuery: MOBILE_MEDIA_QUERY,
+      apiBase: env.supabaseUrl.replace(/\/+$/, ''),
       mediaBase: `${env.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${MEDIA_BUCKET}`,
       slugToken: SLUG_TOKEN,
       valueToken: VALUE_TOKEN,

@@ -38,6 +38,7 @@ const config = (routes: FirstScreenRoute[] = [route]): FirstScreenConfig => ({
   apikey: 'publishable key',
   sessionKey: 'session',
   mobileQuery: '(max-width: 767px)',
+  apiBase: 'http://api.test',
   mediaBase: MEDIA,
   slugToken: '__fs_slug__',
   valueToken: '__fs_value__',
@@ -46,6 +47,9 @@ const config = (routes: FirstScreenRoute[] = [route]): FirstScreenConfig => ({
   wordsPerMinute: 230,
   fallbackLabel: 'Category',
   paintReportWaitMs: 250,
+  statics: {},
+  known: '',
+  notFound: '',
 });
 
 const story = {
@@ -216,5 +220,178 @@ describe('firstScreenRuntime', () => {
     expect(network.mock.calls[0]![0]).toBe(
       'http://api.test/rest/v1/blog_posts?slug=eq.vows-and-veils&apikey=publishable%20key',
     );
+  });
+
+  describe('with the answers the edge put in the page', () => {
+    const embed = (data: Record<string, unknown>) => {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'perfete-data';
+      script.textContent = JSON.stringify(data);
+      document.body.append(script);
+    };
+    const plain = { ...route, prefer: null };
+    const path = '/rest/v1/blog_posts?select=id&limit=3';
+
+    it('paints from the embedded body and hands it to the app, asking nothing', async () => {
+      embed({ [path]: [story], '/rest/v1/other': [] });
+      firstScreenRuntime(config([plain]));
+      expect(network).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(main().querySelector('h3')).not.toBeNull());
+      expect(main().querySelector('h3')!.textContent).toBe('Vows <b>& Veils</b>');
+      const [early] = window.__perfeteEarly!;
+      expect(early).toMatchObject({ url: plain.url, prefer: null });
+      const response = await early!.response;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([story]);
+    });
+
+    it('asks itself for another request, a paged list (its total is a header) or no rows', () => {
+      network.mockResolvedValue(answer([story]));
+      embed({ '/rest/v1/other': [story] });
+      firstScreenRuntime(config([plain]));
+      document.getElementById('perfete-data')!.remove();
+      embed({ [path]: [story] });
+      firstScreenRuntime(config([route]));
+      document.getElementById('perfete-data')!.remove();
+      embed({ [path]: { message: 'not rows' } });
+      firstScreenRuntime(config([plain]));
+      document.getElementById('perfete-data')!.textContent = '{broken';
+      firstScreenRuntime(config([plain]));
+      expect(network).toHaveBeenCalledTimes(4);
+    });
+  });
+
+  describe('pages that need no data', () => {
+    const statics = {
+      statics: { '/about': { html: '<h1>About</h1>', wide: '<h1>About, wide</h1>' } },
+      known: '^(?:/|/about|/blog/[^/]+)$',
+      notFound: '<h1>Page not found</h1>',
+    };
+    const visit = (address: string) => {
+      window.history.replaceState(null, '', address);
+      firstScreenRuntime({ ...config([]), ...statics });
+      window.history.replaceState(null, '', '/');
+      return main().innerHTML;
+    };
+
+    it('paints the page the build rendered, for the width, with no request', () => {
+      expect(visit('/about/')).toBe('<h1>About</h1>');
+      vi.stubGlobal('matchMedia', () => ({ matches: false }));
+      expect(visit('/about')).toBe('<h1>About, wide</h1>');
+      expect(network).not.toHaveBeenCalled();
+    });
+
+    it('paints the not-found page for a path no route has, and nothing for a known one', () => {
+      expect(visit('/no/such/page')).toBe('<h1>Page not found</h1>');
+      main().innerHTML = '';
+      expect(visit('/blog/some-story')).toBe('');
+    });
+
+    it('leaves it to the app for a signed-in visitor or an address with a query', () => {
+      localStorage.setItem('session', '{}');
+      expect(visit('/about')).toBe('');
+      localStorage.clear();
+      expect(visit('/about?topic=press')).toBe('');
+    });
+  });
+
+  it('fills a shared template with the route’s own words, as text', async () => {
+    const shared = { ...route, path: '/blog/trends', mobile: '<h1>__fs_stitle__</h1>' + TEMPLATE };
+    const other = {
+      ...route,
+      path: '/blog/beauty',
+      same: '/blog/trends',
+      mobile: null,
+      desktop: null,
+      words: { stitle: 'Beauty <i>&</i> Hair' },
+    };
+    network.mockResolvedValue(answer([story]));
+    window.history.replaceState(null, '', '/blog/beauty');
+    firstScreenRuntime(config([shared, other]));
+    window.history.replaceState(null, '', '/');
+    await vi.waitFor(() => expect(main().querySelector('h1')).not.toBeNull());
+    expect(main().querySelector('h1')!.textContent).toBe('Beauty <i>&</i> Hair');
+    expect(main().querySelector('h3')!.textContent).toBe('Vows <b>& Veils</b>');
+  });
+
+  describe('a vendor page', () => {
+    const vendor: FirstScreenRoute = {
+      ...route,
+      kind: 'listing',
+      path: undefined,
+      pattern: '^/index/([^/]+)$',
+      slugPattern: slugPatternSource(200),
+      url: 'http://api.test/rest/v1/listings?url_name=eq.__fs_slug__',
+      prefer: null,
+      mobile:
+        '<picture><source srcset="' +
+        MEDIA +
+        '/__fs0_img__-card.webp"><img fetchpriority="high" src="' +
+        MEDIA +
+        '/__fs0_cover__" alt="__fs0_alt__"></picture>',
+      desktop: '',
+      fragments: {
+        ...route.fragments,
+        film:
+          '<video src="' + MEDIA + '/__fs0_film__.mp4" poster="' + MEDIA + '/__fs0_film__.webp">',
+      },
+    };
+    const listing = {
+      id: 'l',
+      name: 'Tenuta',
+      image_url: 'demo/listings/tenuta-1200.webp',
+      video_url: null,
+      photos: [{ url: 'demo/listings/tenuta-1200.webp', alt: 'A villa "at dusk"' }],
+    };
+    const open = (rows: unknown[]) => {
+      network.mockResolvedValue(answer(rows));
+      window.history.replaceState(null, '', '/index/tenuta');
+      firstScreenRuntime(config([vendor]));
+      window.history.replaceState(null, '', '/');
+    };
+
+    it('paints the hero on phones: the portrait crop, the cover and its alt', async () => {
+      open([listing]);
+      expect(network.mock.calls[0]![0]).toBe(
+        'http://api.test/rest/v1/listings?url_name=eq.tenuta&apikey=publishable%20key',
+      );
+      await vi.waitFor(() => expect(main().querySelector('img')).not.toBeNull());
+      const image = main().querySelector('img')!;
+      expect(image.getAttribute('src')).toBe(`${MEDIA}/demo/listings/tenuta-1200.webp`);
+      expect(image.getAttribute('alt')).toBe('A villa "at dusk"');
+      expect(main().querySelector('source')!.getAttribute('srcset')).toBe(
+        `${MEDIA}/demo/listings/tenuta-card.webp`,
+      );
+    });
+
+    it('paints a stored film with its poster on phones, and nothing for a film elsewhere', async () => {
+      open([{ ...listing, video_url: 'demo/films/tenuta.mp4' }]);
+      await vi.waitFor(() => expect(main().querySelector('video')).not.toBeNull());
+      expect(main().querySelector('video')!.getAttribute('poster')).toBe(
+        `${MEDIA}/demo/films/tenuta.webp`,
+      );
+      main().innerHTML = '';
+      open([{ ...listing, video_url: 'https://films.example/tenuta.mp4' }]);
+      await window.__perfeteFirstScreen;
+      expect(main().innerHTML).toBe('');
+    });
+
+    it('preloads the cover, or the film’s poster, on wider screens', async () => {
+      vi.stubGlobal('matchMedia', () => ({ matches: false }));
+      open([listing]);
+      await window.__perfeteFirstScreen;
+      expect(main().innerHTML).toBe('');
+      expect(document.head.querySelector('link[rel="preload"]')!.getAttribute('href')).toBe(
+        `${MEDIA}/demo/listings/tenuta-1200.webp`,
+      );
+      document.head.innerHTML = '';
+      open([{ ...listing, video_url: 'demo/films/tenuta.mp4' }]);
+      await window.__perfeteFirstScreen;
+      expect(main().innerHTML).toBe('');
+      expect(document.head.querySelector('link[rel="preload"]')!.getAttribute('href')).toBe(
+        `${MEDIA}/demo/films/tenuta.webp`,
+      );
+    });
   });
 });

@@ -37,6 +37,15 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
     return;
   }
 
+  // A page that needs no data (or the not-found page), as the build rendered it; with a query
+  // the page may read, it is the app's to draw.
+  const page =
+    config.statics[path] ||
+    (config.known && !new RegExp(config.known).test(path) ? { html: config.notFound } : null);
+  if (page && main && !location.search) {
+    main.innerHTML = (!matchMedia(config.mobileQuery).matches && page.wide) || page.html;
+  }
+
   for (let r = 0; r < config.routes.length; r++) {
     const route = config.routes[r]!;
     let slug = '';
@@ -61,10 +70,15 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
     const url = route.url.split(config.slugToken).join(encodeURIComponent(slug));
     const headers: Record<string, string> = {};
     if (route.prefer) headers.Prefer = route.prefer;
-    const response = fetch(
-      url + (url.indexOf('?') < 0 ? '?' : '&') + 'apikey=' + encodeURIComponent(config.apikey),
-      { headers: headers },
-    );
+    const body = route.prefer ? undefined : embedded(url);
+    const response = body
+      ? Promise.resolve(
+          new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        )
+      : fetch(
+          url + (url.indexOf('?') < 0 ? '?' : '&') + 'apikey=' + encodeURIComponent(config.apikey),
+          { headers: headers },
+        );
     window.__perfeteEarly = [{ url: url, prefer: route.prefer, response: response }];
     window.__perfeteFirstScreen = response
       .then(function (answer) {
@@ -84,7 +98,8 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
     data: unknown,
     range: string | null,
   ): Promise<void> | undefined {
-    const listings = route.kind === 'listings';
+    const vendor = route.kind === 'listing';
+    const listings = vendor || route.kind === 'listings';
     const rows = Array.isArray(data) ? (data as Row[]) : [];
     const items: Row[] = [];
     for (let i = 0; i < rows.length; i++) {
@@ -95,18 +110,24 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
     if (!lead) return;
     const target = document.getElementById('main-content');
     const mobile = matchMedia(config.mobileQuery).matches;
-    const template = mobile ? route.mobile : (route.desktop ?? route.mobile);
+    let source = route;
+    for (let r = 0; r < config.routes.length; r++) {
+      if (route.same && config.routes[r]!.path === route.same) source = config.routes[r]!;
+    }
+    const template = mobile ? source.mobile : (source.desktop ?? source.mobile);
     let fits = Boolean(target && target.hasAttribute(config.firstScreenAttribute) && template);
     if (route.exactCount && items.length !== route.count) fits = false;
     if (items.length < route.count) fits = false;
     const values: Record<string, string>[] = [];
     for (let k = 0; k < route.count && fits; k++) {
       const item = items[k]!;
-      const entry = listings
-        ? listingValues(item)
-        : route.kind === 'post'
-          ? postPageValues(item)
-          : postValues(item, k);
+      const entry = vendor
+        ? vendorValues(item)
+        : listings
+          ? listingValues(item)
+          : route.kind === 'post'
+            ? postPageValues(item)
+            : postValues(item, k);
       if (!entry) fits = false;
       else values.push(entry);
     }
@@ -228,6 +249,33 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
       return base;
     }
 
+    /**
+     * A vendor page's hero as ListingHero draws it: the cover (`img`, `cover`, `alt`) or a stored
+     * film (`film`: its path without `.mp4`; its poster is the `.webp` beside it), or null.
+     */
+    function vendorValues(item: Row): Record<string, string> | null {
+      const video = item.video_url;
+      if (video) {
+        if (typeof video !== 'string' || !/^[^/:?#][^:?#]*\.mp4$/i.test(video)) return null;
+        return { film: video.slice(0, -4).split('/').map(encodeURIComponent).join('/') };
+      }
+      const variant = storedVariant(item.image_url);
+      if (!variant) return null;
+      const photos: Row[] = Array.isArray(item.photos) ? item.photos : [];
+      let alt = '';
+      for (let p = 0; p < photos.length; p++) {
+        if (photos[p] && photos[p]!.url === item.image_url) {
+          alt = photos[p]!.alt || '';
+          break;
+        }
+      }
+      return {
+        img: variant,
+        cover: item.image_url.split('/').map(encodeURIComponent).join('/'),
+        alt: alt,
+      };
+    }
+
     /** A listing's fields as ListingCard writes them, or null where the templates do not fit. */
     function listingValues(item: Row): Record<string, string> | null {
       const variant = item.image_url && storedVariant(item.image_url);
@@ -253,12 +301,15 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
 
     if (fits && target) {
       const total = range ? Number(range.split('/')[1]) : NaN;
-      const html = template!
+      const html = (vendor && values[0]!.film ? route.fragments.film! : template!)
         .replace(/__fs(\d+)_([a-z]+)__/g, function (_whole, index: string, field: string) {
           const value = values[Number(index)]![field];
           if (value === undefined) return '';
           // Fragments (a badge, a line) are the build's own markup around escaped values.
           return /html$/.test(field) ? value : escapeHtml(value);
+        })
+        .replace(/__fs_(s[a-z]+)__/g, function (_whole, word: string) {
+          return escapeHtml((route.words && route.words[word]) || '');
         })
         .replace(/__fs_count__/g, function () {
           if (isNaN(total) || !route.countNoun) return '';
@@ -291,14 +342,19 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
       holdImagesOutsideTheWindow(others, eager);
       return leadImageShown(painted);
     }
-    const image = storedVariant(listings ? lead.image_url : lead.featured_image);
+    const hero = vendor ? vendorValues(lead) : null;
+    const image = hero
+      ? hero.film || hero.img
+      : storedVariant(listings ? lead.image_url : lead.featured_image);
     if (!image) return;
     const base = config.mediaBase + '/' + image + '-';
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
     link.setAttribute('fetchpriority', 'high');
-    if (listings || (route.portrait && mobile)) {
+    if (hero && (hero.film || !mobile)) {
+      link.href = config.mediaBase + '/' + (hero.film ? hero.film + '.webp' : hero.cover);
+    } else if (listings || (route.portrait && mobile)) {
       link.href = base + 'card.webp';
     } else {
       link.setAttribute('imagesrcset', base + '800.webp 800w, ' + base + '1600.webp 1600w');
@@ -394,6 +450,21 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
       // Scrolling a row of cards does not bubble; the window hears it while it is captured.
       { once: true, passive: true, capture: true },
     );
+  }
+
+  /**
+   * The answer the edge put in the page for this request (src/first-screen/requests.ts: keyed by
+   * the path relative to the Supabase URL), as JSON text, or undefined: none, or not a list of rows.
+   */
+  function embedded(url: string): string | undefined {
+    const data = document.getElementById('perfete-data');
+    if (!data || url.indexOf(config.apiBase) !== 0) return undefined;
+    try {
+      const body: unknown = JSON.parse(data.textContent || '{}')[url.slice(config.apiBase.length)];
+      return Array.isArray(body) ? JSON.stringify(body) : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** A stored cover's base path, URL-encoded, when it is one of the site's variant files. */

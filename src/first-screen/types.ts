@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router-dom';
+
 /**
  * What src/first-screen/render.tsx renders at build time for index.html:
  * - `frame`: the site frame as a visitor who is not signed in sees it before anything has loaded
@@ -15,7 +18,21 @@ export interface FirstScreen {
   frame: string;
   pages: FirstScreenPage[];
   routes: FirstScreenRoute[];
-  settings: Omit<FirstScreenConfig, 'pages' | 'routes'>;
+  statics: FirstScreenStatics;
+  settings: Omit<FirstScreenConfig, 'pages' | 'routes' | keyof FirstScreenStatics>;
+}
+
+/**
+ * Pages that need no data, found in the app's route table and rendered at build time
+ * (./static-pages.tsx), painted for a visitor with no session when the address has no query.
+ */
+export interface FirstScreenStatics {
+  /** Path → its first screen (`wide`: for wider screens, where it differs). */
+  statics: Record<string, { html: string; wide?: string }>;
+  /** A RegExp source matching every path of the route table: any other is not found. */
+  known: string;
+  /** The not-found page's first screen. */
+  notFound: string;
 }
 
 /**
@@ -34,13 +51,20 @@ export interface FirstScreenRoute {
   /** The request as the app's query builds it; `slugToken` stands for the slug. */
   url: string;
   prefer: string | null;
-  /** Stories (PostCard) or listings (ListingCard). */
-  kind: 'posts' | 'listings' | 'post';
+  /** Stories (PostCard), listings (ListingCard), a story's page or a vendor's page. */
+  kind: 'posts' | 'listings' | 'post' | 'listing';
   /** The count line's noun ('92 stories · page 1 of 8'), and whether its number is grouped. */
   countNoun: { one: string; other: string } | null;
   groupDigits: boolean;
   /** Listing cards' optional parts, the build's markup with `valueToken` for the text. */
-  fragments: { badge: string; facts: string; avatarImage: string; avatarInitials: string };
+  fragments: {
+    badge: string;
+    facts: string;
+    avatarImage: string;
+    avatarInitials: string;
+    /** A vendor page's hero when it is the vendor's film (with its poster), not a picture. */
+    film?: string;
+  };
   /** The stories are rows' `nested` field (featured_posts rows hold `post`). */
   nested?: string;
   /** How many stories the templates hold, and whether the answer must have exactly that many. */
@@ -54,6 +78,10 @@ export interface FirstScreenRoute {
   sectionName: string;
   /** A paged list's page size, for its count line ('92 stories · page 1 of 8'). */
   pageSize: number;
+  /** Painted with the templates of the route of this path (sections share theirs). */
+  same?: string;
+  /** Words of this route the shared templates hold as tokens (`__fs_stitle__`). */
+  words?: Record<string, string>;
   /** The templates; `desktop` null where it would be the same markup as `mobile`. */
   mobile: string | null;
   desktop: string | null;
@@ -62,12 +90,14 @@ export interface FirstScreenRoute {
   portrait: boolean;
 }
 
-export interface FirstScreenConfig {
+export interface FirstScreenConfig extends FirstScreenStatics {
   pages: Record<string, { unless: string[]; html: string }>;
   routes: FirstScreenRoute[];
   apikey: string;
   sessionKey: string;
   mobileQuery: string;
+  /** The Supabase URL without a trailing slash: an embedded answer's key is relative to it. */
+  apiBase: string;
   /** The public media folder's URL (storage), without a trailing slash. */
   mediaBase: string;
   slugToken: string;
@@ -80,4 +110,20 @@ export interface FirstScreenConfig {
   fallbackLabel: string;
   /** FIRST_SCREEN_PAINT_REPORT_WAIT_MS */
   paintReportWaitMs: number;
+}
+
+/** The app's route table, as the build's plugin hands it to the first screen (static-pages.tsx). */
+export interface AppRoutes {
+  pageRoutes: RouteObject[];
+  prefetchRoute: (
+    pathname: string,
+    search: string,
+    client: QueryClient,
+    routes?: RouteObject[],
+  ) => Promise<void>;
+  /**
+   * Runs the pages' prefetches with a browser-like `window` (the build's plugin gives one from
+   * jsdom): an information page's Markdown is sanitized by DOMPurify, which needs a DOM.
+   */
+  withWindow?: (run: () => Promise<void>) => Promise<void>;
 }

@@ -1,7 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import { findSection } from '@/config/sections';
-import { SectionTemplate } from '@/features/posts';
+import { prefetchSection, SectionTemplate } from '@/features/posts';
+import type { PagePrefetch } from '@/types/page-prefetch';
 import NotFoundPage from './not-found';
+
+export const prefetch: PagePrefetch = (client, _params, search, pathname) =>
+  prefetchSection(client, pathname, search);
 
 /**
  * Every section page (/blog/real-weddings … /gifts): the route table points each path here and

@@ -1,8 +1,21 @@
 import { useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { PageSpinner } from '@/components/ui/spinner';
-import { InfoArticle, infoPageSlug, useInfoPage, type InfoPageSlug } from '@/features/content';
+import {
+  getInfoPageQueryOptions,
+  InfoArticle,
+  infoPageSlug,
+  useInfoPage,
+  type InfoPageSlug,
+} from '@/features/content';
+import type { PagePrefetch } from '@/types/page-prefetch';
 import NotFoundPage from './not-found';
+
+/** The page's Markdown, rendered before the first render (it ships with the build). */
+export const prefetch: PagePrefetch = async (client, _params, _search, pathname) => {
+  const slug = infoPageSlug(pathname);
+  if (slug) await client.prefetchQuery(getInfoPageQueryOptions(slug));
+};
 
 function InfoPage({ slug, path }: { slug: InfoPageSlug; path: string }) {
   const page = useInfoPage(slug);

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { listingPath } from '@/config/paths';
 import {
+  getListingQueryOptions,
   useListing,
   DirectoryHead,
   InquiryForm,
@@ -18,7 +19,12 @@ import {
   vendorTitle,
 } from '@/features/listings';
 import { MemberAdmission } from '@/features/membership';
+import type { PagePrefetch } from '@/types/page-prefetch';
 import { useListingReviews, VendorReviews, withReviewJsonLd } from '@/features/reviews';
+
+/** The page's one request before the first render (index.html may already be asking it). */
+export const prefetch: PagePrefetch = (client, { urlName = '' }) =>
+  client.prefetchQuery(getListingQueryOptions(urlName.toLowerCase()));
 
 /**
  * /index/{urlName}: a vendor's page from ONE request (listing, category, gallery, credited

@@ -47,7 +47,11 @@ export {
   usePost,
   type PostDetail,
 } from './api/get-post';
-export { getSectionPostsQueryOptions, useSectionPosts } from './api/get-section-posts';
+export {
+  getSectionPostsQueryOptions,
+  sectionPostsRequest,
+  useSectionPosts,
+} from './api/get-section-posts';
 export { getBlogCategoriesQueryOptions, useBlogCategories } from './api/get-blog-categories';
 export {
   getAdminBlogCategoriesQueryOptions,
@@ -57,7 +61,12 @@ export { useCreateBlogCategory, type BlogCategoryInput } from './api/create-blog
 export { useUpdateBlogCategory } from './api/update-blog-category';
 export { useDeleteBlogCategory } from './api/delete-blog-category';
 
-export { prefetchBlogIndex, prefetchNybfw, prefetchPost } from './api/first-screen';
+export {
+  prefetchBlogIndex,
+  prefetchNybfw,
+  prefetchPost,
+  prefetchSection,
+} from './api/first-screen';
 export { BlogIndex } from './components/blog-index';
 export { SectionTemplate } from './components/section-template';
 export { NybfwLanding } from './components/nybfw-landing';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MAGAZINE_QUERY_STALE_TIME_MS, SECTION_PAGE_SIZE } from '@/config/site';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { POST_CARD_SELECT, type PostPage } from './post-fields';
 import { postKeys, type SectionPostsFilters } from '../keys';
 import { NOW } from '../lib/now';
@@ -16,12 +16,26 @@ export async function getSectionPosts({
   chip,
   page,
 }: SectionPostsFilters): Promise<PostPage> {
-  const supabase = await getSupabase();
+  const { data, error, count } = await sectionPostsRequest(await getSupabase(), {
+    categoryIds,
+    subcategoryIds,
+    chip,
+    page,
+  });
+  if (error) throw error;
+  return { posts: data, total: count ?? 0 };
+}
+
+/** The request, also built at build time for index.html's first screen (its URL). */
+export function sectionPostsRequest(
+  supabase: AppSupabaseClient,
+  { categoryIds, subcategoryIds, chip, page }: SectionPostsFilters,
+) {
   const [from, to] = pageRange(page, SECTION_PAGE_SIZE);
   const filter = isUuid(chip)
     ? inCategoryFilter(chip)
     : inCategoriesFilter(categoryIds, subcategoryIds);
-  const { data, error, count } = await supabase
+  return supabase
     .from('blog_posts')
     .select(POST_CARD_SELECT, { count: 'exact' })
     .eq('status', 'published')
@@ -30,8 +44,6 @@ export async function getSectionPosts({
     .order('published_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, to);
-  if (error) throw error;
-  return { posts: data, total: count ?? 0 };
 }
 
 export const getSectionPostsQueryOptions = (filters: SectionPostsFilters) =>
