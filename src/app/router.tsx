@@ -32,6 +32,7 @@ const ReviewPage = lazyPage(() => import('@/routes/review'));
 const AuthConfirmPage = lazyPage(() => import('@/routes/auth-confirm'));
 const UnsubscribePage = lazyPage(() => import('@/routes/unsubscribe'));
 const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
+const SearchPage = lazyPage(() => import('@/routes/search'));
 const VendorDashboardPage = lazyPage(() => import('@/routes/vendor-dashboard'));
 const AccountSettingsPage = lazyPage(() => import('@/routes/account-settings'));
 const ManageListingPage = lazyPage(() => import('@/routes/manage-listing'));
@@ -78,6 +79,7 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTE_PATTERNS.post, Component: PostPage },
   { path: ROUTE_PATTERNS.postPreview, Component: PostPreviewPage },
   { path: ROUTE_PATTERNS.review, Component: ReviewPage },
+  { path: PATHS.search, Component: SearchPage },
   { path: PATHS.nybfw, Component: NybfwPage },
   { path: PATHS.planning, Component: BlogSectionPage },
   { path: PATHS.weddings, Component: BlogSectionPage },

@@ -45,6 +45,8 @@ export const PATHS = {
   submissions: '/submissions',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
+  /** The site search's full results, `?q=…` (shareable, not indexed). */
+  search: '/search',
 
   // The couple's saved list (no account; a share link opens it anywhere)
   saved: '/saved',

@@ -3,6 +3,7 @@ import { PATHS } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { AccountMenu } from '@/features/auth';
 import { DesktopNav, MobileMenu, scrollToTop } from '@/features/navigation';
+import { SearchLauncher } from '@/features/search';
 
 /**
  * The fixed 72 px header: the logo goes home; the main navigation with its mega menus from 768 px,
@@ -23,6 +24,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav className="col-start-2 row-start-1 hidden md:flex" />
         <div className="col-start-3 row-start-1 hidden justify-self-end md:flex">
+          <SearchLauncher />
           <AccountMenu variant="desktop" />
         </div>
       </div>

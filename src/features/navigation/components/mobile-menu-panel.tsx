@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MOBILE_MENU_GROUPS } from '@/config/navigation';
 import { PATHS } from '@/config/paths';
 import { AccountMenu } from '@/features/auth';
+import { openSiteSearch } from '@/features/search';
 import { FOCUSABLE } from '../lib/focusable';
 import { MobileMenuGroup } from './mobile-menu-group';
 
@@ -27,6 +28,15 @@ export function MobileMenuPanel({ onChoose }: { onChoose: () => void }) {
             >
               Home
             </Link>
+          </li>
+          <li className="border-b border-ivory-300">
+            <button
+              type="button"
+              onClick={() => (onChoose(), openSiteSearch())}
+              className="block w-full py-5 text-left font-display text-display-sm text-ink"
+            >
+              Search
+            </button>
           </li>
           {MOBILE_MENU_GROUPS.map((group) => (
             <MobileMenuGroup
