@@ -1,6 +1,7 @@
 import { INQUIRY_BUDGET_BANDS } from '../../../../src/config/site.ts';
 import { listingPath, manageListingPath, PATHS, withQuery } from '../../../../src/config/paths.ts';
 import type { Block, LayoutProps } from './layout.ts';
+import { composeInquiriesSent } from './inquiries-sent.ts';
 import {
   composeReviewMessage,
   reviewReportWaiting,
@@ -28,6 +29,7 @@ export type MessageKind =
   | 'member_suspended'
   | 'member_reactivated'
   | 'digest'
+  | 'inquiries_sent'
   | ReviewMessageKind;
 
 /** An outbox row as claim_messages() hands it out. */
@@ -385,6 +387,12 @@ export function composeMessage(
           { type: 'button', label: 'Open your dashboard', href: link(PATHS.vendorDashboard) },
         ],
         'You receive this because you are a vendor member of Perféte.',
+      );
+    case 'inquiries_sent':
+      return composeInquiriesSent(
+        data,
+        { link, sentOn: formatDate(data.sent_at), details: weddingDetails(data, false) },
+        make,
       );
     case 'digest':
       return composeDigest(message, link, make);
