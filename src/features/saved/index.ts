@@ -23,3 +23,6 @@ export { SavedEntry } from './components/saved-entry';
 export { ShareList } from './components/share-list';
 export { SharedListActions } from './components/shared-list-actions';
 export { SavedToolbar } from './components/saved-toolbar';
+export { CompareTable, type CompareColumn, type CompareRow } from './components/compare-table';
+export { compareIdsFrom } from './lib/compare-ids';
+export { LazySavedLink } from './components/lazy-saved-link';

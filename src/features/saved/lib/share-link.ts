@@ -1,4 +1,5 @@
 import { SHARE_LINK_ITEM_LIMIT } from '@/config/saved';
+import { isUuid } from './ids';
 import type { SavedKind } from './saved-store';
 
 /**
@@ -13,7 +14,6 @@ export interface SharedList {
 }
 
 const SHARE_VERSION = '1';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PREFIX: Record<SavedKind, string> = { listing: 'l', post: 'p' };
 
@@ -39,7 +39,7 @@ export function parseShareFragment(hash: string): SharedList | null {
   for (const part of (params.get('items') ?? '').split(',')) {
     const [prefix, id = ''] = part.split(':');
     const kind = prefix === 'l' ? 'listing' : prefix === 'p' ? 'post' : null;
-    if (!kind || !UUID.test(id)) continue;
+    if (!kind || !isUuid(id)) continue;
     if (items.some((item) => item.kind === kind && item.id === id)) continue;
     items.push({ kind, id: id.toLowerCase() });
     if (items.length === SHARE_LINK_ITEM_LIMIT) break;
