@@ -3,6 +3,7 @@ import { PATHS } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { AccountMenu } from '@/features/auth';
 import { DesktopNav, MobileMenu, scrollToTop } from '@/features/navigation';
+import { LazySavedLink } from '@/features/saved';
 import { SearchLauncher } from '@/features/search';
 
 /**
@@ -24,6 +25,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav className="col-start-2 row-start-1 hidden md:flex" />
         <div className="col-start-3 row-start-1 hidden justify-self-end md:flex">
+          <LazySavedLink className="mr-6 text-sm" />
           <SearchLauncher />
           <AccountMenu variant="desktop" />
         </div>
