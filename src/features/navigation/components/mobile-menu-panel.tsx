@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MOBILE_MENU_GROUPS } from '@/config/navigation';
 import { PATHS } from '@/config/paths';
 import { AccountMenu } from '@/features/auth';
+import { SavedLink } from '@/features/saved';
 import { openSiteSearch } from '@/features/search';
 import { FOCUSABLE } from '../lib/focusable';
 import { MobileMenuGroup } from './mobile-menu-group';
@@ -46,6 +47,9 @@ export function MobileMenuPanel({ onChoose }: { onChoose: () => void }) {
               onNavigate={onChoose}
             />
           ))}
+          <li className="border-b border-ivory-300">
+            <SavedLink onNavigate={onChoose} className="py-5 font-display text-display-sm" />
+          </li>
         </ul>
       </nav>
       <div className="mt-8">
