@@ -53,6 +53,7 @@ function serveWorkspace(
 ) {
   serveTable('vendor_members', () => ({ body: membership }));
   const listingReads = serveTable('listings', () => ({ body: listings }));
+  serveTable('listing_dates', () => ({ body: [] }));
   const inbox = serveTable('inquiries', (url) =>
     url.searchParams.has('id') ? { body: single } : { body: [INQUIRY], total: 1 },
   );

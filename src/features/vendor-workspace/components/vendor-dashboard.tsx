@@ -6,6 +6,7 @@ import { MEMBERSHIP_PROMO_ACTION } from '@/config/site';
 import { MyListings } from '@/features/listings';
 import { getMyMembershipQueryOptions, SuspendedNotice } from '@/features/membership';
 import { VendorReviewDesk } from '@/features/reviews';
+import { AvailabilityDesk } from './availability/availability-desk';
 import { InquiryInbox } from './inquiry-inbox';
 
 /**
@@ -42,6 +43,7 @@ export function VendorDashboard({ userId }: { userId: string }) {
         <MyListings ownerId={userId} />
       </section>
       <InquiryInbox ownerId={userId} />
+      <AvailabilityDesk ownerId={userId} />
       <VendorReviewDesk ownerId={userId} />
     </div>
   );
