@@ -58,7 +58,7 @@ function expectCard(html: string, { title, path }: { title: string; path: string
   expect(html).toContain(`<title>${title}</title>`);
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(metaContent(html, 'description')?.length).toBeGreaterThan(20);
-  expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
+  expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}" data-edge>`);
   expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}${path}`);
   expect(metaContent(html, 'og:title')).toBeTruthy();
   expect(metaContent(html, 'og:description')).toBe(metaContent(html, 'description'));

@@ -67,13 +67,14 @@ describe('the head builder', () => {
     expect(JSON.parse(scripts[0]!.textContent!)).toEqual(STORY.jsonLd[0]);
   });
 
-  it('marks only the tags the page itself does not write', () => {
+  it('marks every tag it writes as the edge’s (the app drops those it has not adopted)', () => {
     const tags = headTags(STORY, 'https://perfete.test', 'Perféte');
     expect(tags).toContain('<meta property="og:image:width" content="1600" data-edge>');
     expect(tags).toContain(
-      '<meta property="og:title" content="A &quot;Bold&quot; &lt;b&gt;Story&lt;/b&gt;">',
+      '<meta property="og:title" content="A &quot;Bold&quot; &lt;b&gt;Story&lt;/b&gt;" data-edge>',
     );
     expect(tags).toContain('<script type="application/ld+json" data-edge>');
+    expect(tags.split('\n').every((line) => line.includes(' data-edge>'))).toBe(true);
   });
 
   it('a page without an image gets the small card, a noindex page its robots', () => {
@@ -82,8 +83,8 @@ describe('the head builder', () => {
       'https://perfete.test',
       'Perféte',
     );
-    expect(tags).toContain('<meta name="twitter:card" content="summary">');
-    expect(tags).toContain('<meta name="robots" content="noindex">');
+    expect(tags).toContain('<meta name="twitter:card" content="summary" data-edge>');
+    expect(tags).toContain('<meta name="robots" content="noindex" data-edge>');
     expect(tags).not.toContain('og:image');
   });
 

@@ -2,9 +2,10 @@
  * A page's head as the site function writes it into index.html: the same tags, with the same
  * values, as the page's own head component renders once React runs (src/components/page-meta.tsx,
  * src/features/listings/components/directory-head.tsx). React 19 adopts a static <title>, and any
- * <meta> or <link> whose attributes equal one it renders, instead of adding a second one; the tags
- * only the edge writes (image sizes, JSON-LD, breadcrumbs) carry `data-edge` and are dropped when
- * the reader moves to another page (src/lib/edge-head.ts).
+ * <meta> or <link> whose attributes equal one it renders, instead of adding a second one. Every
+ * other tag the edge wrote (image sizes, JSON-LD, breadcrumbs, a tag the page words otherwise)
+ * carries `data-edge` and is dropped when the reader moves to another page (src/lib/edge-head.ts),
+ * so the head never holds two of a kind, nor the last page's.
  *
  * Pure: strings in, a string out. Every value is escaped here, nowhere else.
  */
@@ -66,18 +67,16 @@ export function absoluteOn(origin: string, pathOrUrl: string): string {
 
 type Attributes = Record<string, string | number | undefined>;
 
-function tag(name: 'meta' | 'link', attributes: Attributes, edgeOnly = false): string {
+/** A tag with escaped values, marked as the edge's (React compares only the values it renders). */
+function tag(name: 'meta' | 'link', attributes: Attributes): string {
   const parts = Object.entries(attributes)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([key, value]) => `${key}="${escapeHtml(String(value))}"`);
-  if (edgeOnly) parts.push(EDGE_ATTRIBUTE);
-  return `<${name} ${parts.join(' ')}>`;
+  return `<${name} ${parts.join(' ')} ${EDGE_ATTRIBUTE}>`;
 }
 
 const meta = (key: 'name' | 'property', id: string, content: string | number | undefined) =>
   content === undefined || content === '' ? '' : tag('meta', { [key]: id, content });
-const edgeMeta = (key: 'name' | 'property', id: string, content: string | number | undefined) =>
-  content === undefined || content === '' ? '' : tag('meta', { [key]: id, content }, true);
 
 /** The head's tags after <title>, one per line, in page-meta.tsx's order. */
 export function headTags(head: PageHead, origin: string, siteName: string): string {
@@ -93,9 +92,9 @@ export function headTags(head: PageHead, origin: string, siteName: string): stri
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image?.url),
-    edgeMeta('property', 'og:image:width', image?.width),
-    edgeMeta('property', 'og:image:height', image?.height),
-    edgeMeta('property', 'og:image:alt', image?.alt),
+    meta('property', 'og:image:width', image?.width),
+    meta('property', 'og:image:height', image?.height),
+    meta('property', 'og:image:alt', image?.alt),
     meta('property', 'article:published_time', head.article?.publishedTime),
     meta('property', 'article:modified_time', head.article?.modifiedTime),
     meta('property', 'article:section', head.article?.section),
@@ -104,7 +103,7 @@ export function headTags(head: PageHead, origin: string, siteName: string): stri
     meta('name', 'twitter:title', head.shareTitle),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image?.url),
-    edgeMeta('name', 'twitter:image:alt', image?.alt),
+    meta('name', 'twitter:image:alt', image?.alt),
     ...head.jsonLd.map(
       (data) => `<script type="application/ld+json" ${EDGE_ATTRIBUTE}>${scriptJson(data)}</script>`,
     ),

@@ -1,5 +1,7 @@
 import { firstScreenRequests } from '@/first-screen/requests';
-import { PATHS, ROUTE_PATTERNS, listingPath, postPath } from '@/config/paths';
+import { matchRoutes } from 'react-router-dom';
+import { pageRoutes } from '@/app/router';
+import { PATHS, listingPath, postPath } from '@/config/paths';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { findSection, NYBFW_PAGE } from '@/config/sections';
 import {
@@ -102,14 +104,13 @@ function isPrivate(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** Whether the route table has a page for `path` (static paths and the parameterised ones). */
+/**
+ * Whether the route table has a page for `path`: the app's own table (src/app/router.tsx), so a
+ * route added there is known here; its catch-all is the not-found page.
+ */
 function isKnownPath(path: string): boolean {
-  if ((Object.values(PATHS) as string[]).includes(path)) return true;
-  return Object.values(ROUTE_PATTERNS).some((pattern) =>
-    new RegExp(
-      `^${pattern.replace(/\/:[A-Za-z]+\?/g, '(?:/[^/]+)?').replace(/:[A-Za-z]+/g, '[^/]+')}$`,
-    ).test(path),
-  );
+  const last = matchRoutes(pageRoutes, path)?.at(-1);
+  return last !== undefined && last.route.path !== '*';
 }
 
 function segment(path: string, prefix: string): string | null {
