@@ -10,6 +10,8 @@ import { selectBusinessCategories } from '../src/features/listings/api/business-
 import type { ListingFilters } from '../src/features/listings/keys.ts';
 import { selectListingByUrlName } from '../src/features/listings/api/select-listing-by-url-name.ts';
 import { selectListingsPage } from '../src/features/listings/api/select-listings-page.ts';
+import { selectSearchHits } from '../src/features/search/api/search-site-query.ts';
+import { SEARCH_DIALOG_PER_KIND } from '../src/config/search.ts';
 import type { Database } from '../src/types/database.ts';
 
 /**
@@ -237,6 +239,7 @@ try {
     where l.status = 'published' group by l.url_name order by count(*) desc, l.url_name limit 1`);
 
   const page = (filters: ListingFilters) => () => selectListingsPage(client, filters);
+  const search = (q: string) => () => selectSearchHits(client, q, SEARCH_DIALOG_PER_KIND);
   const cases: [
     string,
     () => PromiseLike<{ data: unknown; error: unknown; count?: number | null }>,
@@ -257,6 +260,11 @@ try {
       `vendor page + credits (${vendor!.credits} credits)`,
       () => selectListingByUrlName(client, vendor!.url_name),
     ],
+    // The site search (#33), as the header's dialog asks: one call for stories, vendors, venues.
+    ['site search, a typo ("golden medow")', search('golden medow')],
+    ['site search, in 50k stories ("wedding")', search('wedding')],
+    ['site search, a place ("tuscany")', search('tuscany')],
+    ['site search, a category ("florists")', search('florists')],
   ];
 
   const results: Measured[] = [];

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@/config/search';
-import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { searchKeys } from '../keys';
+import { selectSearchHits } from './search-site-query';
 
 export type SearchKind = 'story' | 'vendor' | 'venue';
 
@@ -22,20 +23,6 @@ export interface SearchHit {
 /** The words as the database reads them: trimmed, at most SEARCH_MAX_CHARS. */
 export const normalizeQuery = (q: string) => q.trim().slice(0, SEARCH_MAX_CHARS);
 export const isSearchable = (q: string) => normalizeQuery(q).length >= SEARCH_MIN_CHARS;
-
-/**
- * One GET /rest/v1/rpc/search_site?q=…&per_kind=…: every kind in one request, grouped and ranked
- * by the database (supabase/migrations/20261130010000_site_search.sql). `signal` cancels it.
- */
-export function selectSearchHits(
-  client: AppSupabaseClient,
-  q: string,
-  perKind: number,
-  signal?: AbortSignal,
-) {
-  const request = client.rpc('search_site', { q, per_kind: perKind }, { get: true });
-  return signal ? request.abortSignal(signal) : request;
-}
 
 export async function fetchSearchHits(
   q: string,
