@@ -13,6 +13,7 @@ import { businessCategoryId, stableUuid } from './ids.ts';
 import type { Variant } from './images.ts';
 import { variantPath, type ImageJob } from './media.ts';
 import { createRandom, DEMO_SEED } from './random.ts';
+import { listingFacts } from './listing-facts.ts';
 import { videoObjectPath } from './videos.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -254,6 +255,7 @@ export function buildListings(input: {
       contact_phone: phoneNumber(listing.country, index),
       price_tier: listing.priceTier ?? null,
       guest_capacity: listing.guestCapacity ?? null,
+      ...listingFacts(listing),
       created_at: createdAt.toISOString(),
       updated_at: createdAt.toISOString(),
     });

@@ -1,5 +1,6 @@
 import type { BusinessCategory } from '../api/get-business-categories';
 import type { CategoryFilter } from '../lib/category-filter';
+import { PriceFilter } from './fact-filters';
 import { FilterSelect, SearchFields } from './search-fields';
 
 export interface DirectoryFiltersProps {
@@ -9,9 +10,16 @@ export interface DirectoryFiltersProps {
   categoryFilter: CategoryFilter;
   /** The label of a word that names a group ('Cakes & Catering'). */
   groupLabel: string | null;
+  /** ?price_max: "up to". */
+  maxPrice: number | null;
   location: string;
   q: string;
-  onChange: (changes: { category?: string; location?: string; q?: string }) => void;
+  onChange: (changes: {
+    category?: string;
+    maxPrice?: string;
+    location?: string;
+    q?: string;
+  }) => void;
 }
 
 /**
@@ -24,6 +32,7 @@ export function DirectoryFilters({
   categoryParam,
   categoryFilter,
   groupLabel,
+  maxPrice,
   location,
   q,
   onChange,
@@ -36,7 +45,7 @@ export function DirectoryFilters({
         ? categoryParam
         : '';
   return (
-    <div className="grid gap-4 border-y border-ivory-300 py-6 md:grid-cols-[minmax(12rem,16rem)_1fr] md:items-end md:gap-6">
+    <div className="grid gap-4 border-y border-ivory-300 py-6 md:grid-cols-[minmax(12rem,16rem)_minmax(8rem,10rem)_1fr] md:items-end md:gap-6">
       <FilterSelect
         label="Category"
         value={selected}
@@ -50,6 +59,7 @@ export function DirectoryFilters({
           </option>
         ))}
       </FilterSelect>
+      <PriceFilter value={maxPrice} onChange={(value) => onChange({ maxPrice: value })} />
       <SearchFields
         location={location}
         q={q}

@@ -42,6 +42,7 @@ export function VendorDirectory({
   const listings = useDirectoryListings(
     {
       categoryIds: filter.kind === 'categories' ? filter.ids : [],
+      maxPrice: search.maxPrice ?? undefined,
       location: search.location,
       q: search.q,
       page: search.page,
@@ -54,7 +55,7 @@ export function VendorDirectory({
   const shareImage = featured.data?.[0] ? listingCoverImage(featured.data[0]).src : undefined;
   const change = (changes: Parameters<typeof withChanges>[1]) =>
     setParams(withChanges(params, changes));
-  const without = (key: 'category' | 'location' | 'q') =>
+  const without = (key: 'category' | 'maxPrice' | 'location' | 'q') =>
     href(withChanges(params, { [key]: null }));
 
   const suggestions: Suggestion[] = [];
@@ -65,6 +66,7 @@ export function VendorDirectory({
       to: without('location'),
     });
   }
+  if (search.maxPrice) suggestions.push({ label: 'Any price', to: without('maxPrice') });
   if (filter.kind === 'categories') {
     suggestions.push({
       label: `Look in every category, not only ${categoryLabel ?? 'this one'}`,
@@ -72,7 +74,12 @@ export function VendorDirectory({
     });
   }
 
-  const activeFilters = [filter.kind === 'categories', search.location, search.q].filter(Boolean);
+  const activeFilters = [
+    filter.kind === 'categories',
+    search.maxPrice,
+    search.location,
+    search.q,
+  ].filter(Boolean);
 
   return (
     <ListingPage
@@ -112,6 +119,7 @@ export function VendorDirectory({
           categoryParam={search.category}
           categoryFilter={filter}
           groupLabel={categoryLabel}
+          maxPrice={search.maxPrice}
           location={search.location}
           q={search.q}
           onChange={change}

@@ -39,7 +39,7 @@ export function VenueDirectory({
 
   const change = (changes: Parameters<typeof withChanges>[1]) =>
     setParams(withChanges(params, changes));
-  const without = (key: 'type' | 'capacity' | 'location' | 'q') =>
+  const without = (key: 'type' | 'capacity' | 'minSeated' | 'maxPrice' | 'location' | 'q') =>
     href(withChanges(params, { [key]: null }));
   const suggestions: Suggestion[] = [];
   if (search.type)
@@ -48,6 +48,9 @@ export function VenueDirectory({
       to: without('type'),
     });
   if (search.capacity) suggestions.push({ label: 'Any number of guests', to: without('capacity') });
+  if (search.minSeated)
+    suggestions.push({ label: 'Any number of seats', to: without('minSeated') });
+  if (search.maxPrice) suggestions.push({ label: 'Any price', to: without('maxPrice') });
   if (search.location)
     suggestions.push({
       label: `Search everywhere, not only “${search.location}”`,
@@ -90,6 +93,8 @@ export function VenueDirectory({
         <VenueFilters
           type={search.type}
           capacity={search.capacity}
+          minSeated={search.minSeated}
+          maxPrice={search.maxPrice}
           location={search.location}
           q={search.q}
           typeHref={(type) => href(withChanges(params, { type }))}

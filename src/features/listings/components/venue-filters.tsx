@@ -3,16 +3,26 @@ import { FoldingFilters } from '@/components/listing-page';
 import { VENUE_CAPACITY_OPTIONS, VENUE_TYPES } from '@/config/site';
 import { cn } from '@/lib/utils';
 import type { VenueType } from '../lib/search-params';
+import { PriceFilter, SeatsFilter } from './fact-filters';
 import { FilterSelect, SearchFields } from './search-fields';
 
 export interface VenueFiltersProps {
   type: VenueType | null;
   capacity: number | null;
+  /** ?seats and ?price_max. */
+  minSeated: number | null;
+  maxPrice: number | null;
   location: string;
   q: string;
   /** The URL with a venue type chosen (null: every type), keeping the other filters. */
   typeHref: (type: VenueType | null) => string;
-  onChange: (changes: { capacity?: string; location?: string; q?: string }) => void;
+  onChange: (changes: {
+    capacity?: string;
+    minSeated?: string;
+    maxPrice?: string;
+    location?: string;
+    q?: string;
+  }) => void;
 }
 
 const CHIP =
@@ -26,6 +36,8 @@ const CHIP =
 export function VenueFilters({
   type,
   capacity,
+  minSeated,
+  maxPrice,
   location,
   q,
   typeHref,
@@ -57,8 +69,10 @@ export function VenueFilters({
           })}
         </ul>
       </nav>
-      <FoldingFilters activeCount={[capacity, location, q].filter(Boolean).length}>
-        <div className="grid gap-4 md:grid-cols-[minmax(12rem,16rem)_1fr] md:items-end md:gap-6">
+      <FoldingFilters
+        activeCount={[capacity, minSeated, maxPrice, location, q].filter(Boolean).length}
+      >
+        <div className="grid gap-4 md:grid-cols-3 md:items-end md:gap-6 lg:grid-cols-[repeat(3,minmax(9rem,12rem))_1fr]">
           <FilterSelect
             label="Guests"
             value={String(capacity ?? '')}
@@ -71,6 +85,8 @@ export function VenueFilters({
               </option>
             ))}
           </FilterSelect>
+          <SeatsFilter value={minSeated} onChange={(value) => onChange({ minSeated: value })} />
+          <PriceFilter value={maxPrice} onChange={(value) => onChange({ maxPrice: value })} />
           <SearchFields
             location={location}
             q={q}

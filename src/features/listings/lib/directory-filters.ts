@@ -9,7 +9,13 @@ import { readDirectorySearch, readVenueSearch } from './search-params';
 export function directoryFilters(params: URLSearchParams): ListingFilters | null {
   const search = readDirectorySearch(params);
   if (search.category) return null;
-  return { categoryIds: [], location: search.location, q: search.q, page: search.page };
+  return {
+    categoryIds: [],
+    maxPrice: search.maxPrice ?? undefined,
+    location: search.location,
+    q: search.q,
+    page: search.page,
+  };
 }
 
 export function venueFilters(params: URLSearchParams): VenueFilters | null {
@@ -18,6 +24,8 @@ export function venueFilters(params: URLSearchParams): VenueFilters | null {
   return {
     venueType: search.type ?? undefined,
     minCapacity: search.capacity ?? undefined,
+    minSeated: search.minSeated ?? undefined,
+    maxPrice: search.maxPrice ?? undefined,
     location: search.location,
     q: search.q,
     page: search.page,

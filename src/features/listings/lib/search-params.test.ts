@@ -7,6 +7,7 @@ describe('filters in the URL', () => {
   it('reads the directory filters, trimming text and defaulting the page', () => {
     expect(readDirectorySearch(at('category=Rental&location=%20Paris%20&q=studio'))).toEqual({
       category: 'Rental',
+      maxPrice: null,
       location: 'Paris',
       q: 'studio',
       page: 1,

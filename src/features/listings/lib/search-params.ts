@@ -1,9 +1,10 @@
 import { DIRECTORY_SEARCH_MAX_LENGTH, VENUE_CAPACITY_OPTIONS, VENUE_TYPES } from '@/config/site';
+import { readMaxPrice, readMinSeated } from './fact-search-params';
 
 /**
  * The directory's filters live in the URL (shareable, back and forward work):
- *   /index?category=<id or word>&location=<text>&q=<text>&page=<n>
- *   /venues?type=<Hotel|Estate|Resort|Vineyard>&capacity=<n>&location=<text>&q=<text>&page=<n>
+ *   /index?category=<id or word>&price_max=<n>&location=<text>&q=<text>&page=<n>
+ *   /venues?type=<Hotel|Estate|Resort|Vineyard>&capacity=<n>&seats=<n>&price_max=<n>&location=<text>&q=<text>&page=<n>
  * Readers here turn whatever is in the address bar into clean values; `withChanges` writes a
  * change back, dropping empty values and going back to page 1 whenever a filter changes.
  */
@@ -14,6 +15,8 @@ export const SEARCH_PARAM = {
   page: 'page',
   type: 'type',
   capacity: 'capacity',
+  maxPrice: 'price_max',
+  minSeated: 'seats',
 } as const;
 
 export type VenueType = (typeof VENUE_TYPES)[number];
@@ -30,6 +33,8 @@ export function readPage(params: URLSearchParams): number {
 export interface DirectorySearch {
   /** The raw `category` value; category-filter.ts resolves it. */
   category: string;
+  /** ?price_max: a starting price of at most this many euros (fact-search-params.ts). */
+  maxPrice: number | null;
   location: string;
   q: string;
   page: number;
@@ -38,6 +43,7 @@ export interface DirectorySearch {
 export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
   return {
     category: (params.get(SEARCH_PARAM.category) ?? '').trim(),
+    maxPrice: readMaxPrice(params),
     location: text(params.get(SEARCH_PARAM.location)),
     q: text(params.get(SEARCH_PARAM.q)),
     page: readPage(params),
@@ -52,6 +58,9 @@ export interface VenueSearch {
   type: VenueType | null;
   invalidType: string | null;
   capacity: number | null;
+  /** ?seats and ?price_max (fact-search-params.ts). */
+  minSeated: number | null;
+  maxPrice: number | null;
   location: string;
   q: string;
   page: number;
@@ -68,6 +77,8 @@ export function readVenueSearch(params: URLSearchParams): VenueSearch {
     type: type ?? null,
     invalidType: rawType && !type ? rawType : null,
     capacity,
+    minSeated: readMinSeated(params),
+    maxPrice: readMaxPrice(params),
     location: text(params.get(SEARCH_PARAM.location)),
     q: text(params.get(SEARCH_PARAM.q)),
     page: readPage(params),
