@@ -52,6 +52,7 @@ export function SearchCombobox({ onNavigate }: { onNavigate: () => void }) {
       <input
         type="search"
         role="combobox"
+        data-search-field
         aria-label="Search stories, vendors and venues"
         aria-expanded={hits.length > 0}
         aria-controls={hits.length > 0 ? listId : undefined}

@@ -13,6 +13,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // The field, not the first button, takes focus.
+            event.preventDefault();
+            document.querySelector<HTMLElement>('[data-search-field]')?.focus();
+          }}
           className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-[100dvh] w-full max-w-2xl flex-col bg-ivory-50 p-5 shadow-xl focus:outline-none md:top-16 md:max-h-[80vh] md:p-8"
         >
           <div className="mb-4 flex items-center justify-between">
