@@ -18,6 +18,7 @@ import {
   vendorJsonLd,
   vendorTitle,
 } from '@/features/listings';
+import { ListingDateCheck } from '@/features/availability';
 import { MemberAdmission } from '@/features/membership';
 import type { PagePrefetch } from '@/types/page-prefetch';
 import { useListingReviews, VendorReviews, withReviewJsonLd } from '@/features/reviews';
@@ -68,7 +69,12 @@ export default function VendorPage() {
       <ListingPageContent
         listing={data}
         admission={<MemberAdmission listingId={data.id} listingName={data.name} />}
-        responseTime={<ListingResponseTime listingId={data.id} />}
+        responseTime={
+          <>
+            <ListingResponseTime listingId={data.id} />
+            <ListingDateCheck listingId={data.id} />
+          </>
+        }
         inquiry={<InquiryForm listingId={data.id} listingName={data.name} />}
       >
         <VendorReviews listingId={data.id} listingName={data.name} />

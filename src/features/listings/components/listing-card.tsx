@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { Link } from 'react-router-dom';
 import { listingPath } from '@/config/paths';
@@ -34,6 +35,8 @@ export interface ListingCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Show 'Featured' on featured listings (default true; the menu, all featured, turns it off). */
   showFeaturedBadge?: boolean;
+  /** Under the facts (grid cards): e.g. the availability on the couple's date. */
+  footer?: ReactNode;
   className?: string;
 }
 
@@ -62,6 +65,7 @@ export function ListingCard({
   sizes,
   headingLevel = 3,
   showFeaturedBadge = true,
+  footer,
   className,
 }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -138,6 +142,7 @@ export function ListingCard({
       </Heading>
       <p className="mt-1 text-sm text-ink-500">{listingPlace(listing)}</p>
       {facts ? <p className="mt-1 text-sm text-ink-700">{facts}</p> : null}
+      {footer}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import { DIRECTORY_EAGER_IMAGE_COUNT } from '@/config/site';
 import { cn } from '@/lib/utils';
@@ -22,6 +23,8 @@ export interface ListingGridProps {
   headingLevel?: ListingCardProps['headingLevel'];
   /** Names the list for assistive technology ('Vendors', 'Venues', …). */
   label: string;
+  /** A card's footer (the availability on the couple's date). */
+  footerFor?: (listingId: string) => ReactNode;
   className?: string;
 }
 
@@ -33,6 +36,7 @@ export function ListingGrid({
   priority = false,
   headingLevel,
   label,
+  footerFor,
   className,
 }: ListingGridProps) {
   return (
@@ -51,6 +55,7 @@ export function ListingGrid({
             fetchPriority={priority && index === 0 ? 'high' : undefined}
             sizes={GRID_IMAGE_SIZES}
             headingLevel={headingLevel}
+            footer={footerFor?.(listing.id)}
           />
         </li>
       ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useDirectoryAvailability } from '@/features/availability';
 import { cn } from '@/lib/utils';
 import type { ListingsPage } from '../api/get-listings-page';
 import { ListingGrid } from './listing-grid';
@@ -42,6 +43,8 @@ export function ListingResults({
 }: ListingResultsProps) {
   const result = useDeferredValue(latest);
   const { data } = result;
+  // The couple's date: one listing_availability request for the page's cards (#31).
+  const date = useDirectoryAvailability(data?.listings.map((listing) => listing.id) ?? []);
   if (result.isPending) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center">
@@ -79,8 +82,15 @@ export function ListingResults({
       )}
       aria-busy={result.isPlaceholderData || undefined}
     >
+      {date.filter}
       <ResultsSummary total={data.total} page={data.page} pageCount={data.pageCount} noun={noun} />
-      <ListingGrid listings={data.listings} priority label={label} headingLevel={2} />
+      <ListingGrid
+        listings={date.visible(data.listings)}
+        priority
+        label={label}
+        headingLevel={2}
+        footerFor={date.badgeFor}
+      />
       <Pagination page={data.page} pageCount={data.pageCount} hrefFor={hrefFor} className="mt-8" />
     </div>
   );
