@@ -4,7 +4,8 @@ import { isSaved, toggleSaved, useSavedList, type SavedKind } from '../lib/saved
 /**
  * Save a vendor or a story to the saved list (no account): a toggle button (aria-pressed), its
  * name saying what it saves. `icon` sits on a card's image, above the card's stretched link;
- * `text` stands on a vendor or story page. Tiny on purpose: it is on every card.
+ * `text` stands on a vendor or story page. The name stays "Save <name>" (the pressed state says
+ * whether it is saved: a name that flips to "Saved" would contradict it). Tiny: it is on cards.
  */
 export function SaveButton({
   kind,
@@ -24,7 +25,7 @@ export function SaveButton({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={variant === 'icon' ? `Save ${name}` : undefined}
+      aria-label={`Save ${name}`}
       onClick={() => toggleSaved(kind, id, name)}
       className={cn(
         'inline-flex items-center gap-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-champagne-600',
@@ -45,7 +46,7 @@ export function SaveButton({
       >
         <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
       </svg>
-      {variant === 'text' ? (saved ? 'Saved' : 'Save') : null}
+      {variant === 'text' ? 'Save' : null}
     </button>
   );
 }

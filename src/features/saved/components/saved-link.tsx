@@ -25,7 +25,7 @@ export function SavedLink({
           className,
         )}
       >
-        Saved
+        Saved{' '}
         <span className="min-w-6 rounded-full bg-ivory-200 px-1.5 text-center text-xs leading-6 tabular-nums">
           {count}
         </span>
