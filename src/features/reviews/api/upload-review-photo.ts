@@ -9,9 +9,10 @@ export async function uploadReviewPhoto(folder: string, file: Blob): Promise<str
   const supabase = await getSupabase();
   const extension = file.type === 'image/webp' ? 'webp' : 'jpg';
   const path = `${folder}/${crypto.randomUUID()}.${extension}`;
+  // The bytes as the body (a Blob would go as a multipart form, whose part the stack looks for by name).
   const { error } = await supabase.storage
     .from(REVIEW_PHOTO_BUCKET)
-    .upload(path, file, { contentType: file.type, upsert: false });
+    .upload(path, await file.arrayBuffer(), { contentType: file.type, upsert: false });
   if (error) throw error;
   return path;
 }

@@ -26,6 +26,7 @@ export function RatingField({
   const errorId = `${name}-error`;
   return (
     <fieldset
+      role="radiogroup"
       className="flex flex-col gap-2"
       aria-describedby={error ? errorId : undefined}
       aria-required={optional ? undefined : true}

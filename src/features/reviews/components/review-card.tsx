@@ -64,7 +64,7 @@ export function ReviewCard({
         {verifiedLine(review)}
       </p>
       {review.booking_confirmed ? (
-        <p className="self-start border border-champagne-300 bg-ivory-100 px-3 py-1 text-xs font-medium tracking-label text-champagne-800 uppercase">
+        <p className="self-start border border-champagne-300 bg-ivory-100 px-3 py-1 text-xs font-medium tracking-label text-champagne-700 uppercase">
           {BOOKING_CONFIRMED}
         </p>
       ) : null}

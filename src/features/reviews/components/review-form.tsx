@@ -16,6 +16,8 @@ import { RatingField } from './rating-field';
 import { ReviewPhotosField } from './review-photos-field';
 import { useReviewPhotos } from './use-review-photos';
 
+const UPLOAD_ERROR =
+  'We couldn’t upload your photos just now. Please try again, or remove them; everything you wrote is still here.';
 const SEND_ERROR =
   'We couldn’t send your review just now. Please check your connection and try again; everything you wrote is still here.';
 
@@ -57,6 +59,7 @@ export function ReviewForm({
   const [altErrors, setAltErrors] = useState<Record<string, string>>({});
   const send = useSubmitReview();
   const [uploading, setUploading] = useState(false);
+  const [uploadFailed, setUploadFailed] = useState(false);
 
   const submit = handleSubmit(async (values) => {
     const missing = Object.fromEntries(
@@ -67,13 +70,19 @@ export function ReviewForm({
     setAltErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setUploading(true);
+    setUploadFailed(false);
     try {
       const uploaded = [];
-      for (const photo of photos.photos)
-        uploaded.push({
-          path: await uploadReviewPhoto(photoFolder, photo.blob),
-          alt: photo.alt.trim(),
-        });
+      try {
+        for (const photo of photos.photos)
+          uploaded.push({
+            path: await uploadReviewPhoto(photoFolder, photo.blob),
+            alt: photo.alt.trim(),
+          });
+      } catch (error) {
+        setUploadFailed(true);
+        throw error;
+      }
       const aspects: Partial<Record<ReviewAspectKey, number>> = {};
       for (const { key } of REVIEW_ASPECTS) if (values[key]) aspects[key] = Number(values[key]);
       await send.mutateAsync({
@@ -88,7 +97,7 @@ export function ReviewForm({
       });
       onSent();
     } catch {
-      // Shown below from send.error; every value stays.
+      // Shown below (uploadFailed, send.error); every value stays.
     } finally {
       setUploading(false);
     }
@@ -103,7 +112,7 @@ export function ReviewForm({
       onSubmit={submit}
       submitLabel="Publish review"
       pending={uploading || send.isPending}
-      sendError={send.isError ? sendErrorText(send.error) : null}
+      sendError={uploadFailed ? UPLOAD_ERROR : send.isError ? sendErrorText(send.error) : null}
       className="gap-8"
     >
       <RatingField

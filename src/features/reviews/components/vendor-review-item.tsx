@@ -32,7 +32,7 @@ export function VendorReviewItem({ review }: { review: MyReview }) {
         <p className="text-sm text-ink-700">Removed by our editors after your report.</p>
       ) : null}
       {reported ? (
-        <p className="text-sm font-medium text-champagne-800" role="status">
+        <p className="text-sm font-medium text-champagne-700" role="status">
           Reported — waiting for our editors
         </p>
       ) : null}

@@ -1,0 +1,258 @@
+import { mkdir } from 'node:fs/promises';
+import { createClient } from '@supabase/supabase-js';
+import { E2E_SUPABASE_URL } from '../playwright.config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
+import { nextEmail, throwawayAccount, type CaughtEmail } from './accounts-helpers.ts';
+import {
+  expectNoSevereViolations,
+  expectNoSidewaysScroll,
+  service,
+  signIn,
+} from './admin-helpers.ts';
+import { expect, test, type Page } from './test.ts';
+
+/**
+ * Issue #32 through the real local mailbox: a couple's inquiry whose wedding has passed → the
+ * delivery (the stack runs it every second) sends the invitation → the form → the review on the
+ * vendor's page with its verified line; the link a second time says it was used; the vendor
+ * answers. At 390 px the form and a demo vendor's reviews read well. axe on both pages.
+ */
+const SHOTS = '/tmp/shots-r';
+const PHOTO = 'supabase/seed/assets/videos/garden-vows.webp';
+/** A demo vendor with four seeded reviews (supabase/seed/build-reviews.ts). */
+const REVIEWED_DEMO = 'casa-villasenor-events';
+const DAY_MS = 86_400_000;
+const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+const monthYear = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+
+/** The review link in an invitation email (its path, /review/<token>). */
+function reviewLink(email: CaughtEmail): string {
+  const href = [...(email.html ?? '').matchAll(/href="([^"]+)"/g)]
+    .map((match) => new URL(match[1]!.replaceAll('&amp;', '&')))
+    .find((url) => url.pathname.startsWith('/review/'));
+  if (!href) throw new Error(`The email "${email.subject}" has no review link`);
+  return href.pathname;
+}
+
+/** A throwaway vendor (confirmed account, active member) with one published listing. */
+async function arrangeVendor() {
+  const account = await throwawayAccount('reviews-vendor');
+  const client = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const signedIn = await client.auth.signInWithPassword(account);
+  if (signedIn.error) throw signedIn.error;
+  const userId = signedIn.data.user.id;
+  const member = await service.from('vendor_members').insert({ user_id: userId, status: 'active' });
+  if (member.error) throw member.error;
+  const category = await service
+    .from('business_categories')
+    .select('id')
+    .eq('slug', 'photography')
+    .single();
+  const name = `Atelier Review ${stamp()}`;
+  const urlName = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const listing = await service
+    .from('listings')
+    .insert({
+      name,
+      url_name: urlName,
+      status: 'published',
+      owner_id: userId,
+      business_category_id: category.data!.id,
+      city: 'Porto',
+      country: 'Portugal',
+      description: 'Arranged for the reviews end-to-end test.',
+    })
+    .select('id')
+    .single();
+  if (listing.error) throw listing.error;
+  return { ...account, name, urlName, listingId: listing.data.id as string };
+}
+
+/** The couple writes from the vendor's page; then their wedding is moved into the past. */
+async function inquireAndMarry(page: Page, urlName: string, email: string) {
+  await page.goto(`/index/${urlName}`);
+  const form = page.getByRole('form', { name: /^Inquire with/ });
+  await form.getByLabel('Your name').fill('Marta Ribeiro');
+  await form.getByLabel('Email address').fill(email);
+  const nextYear = new Date(Date.now() + 365 * DAY_MS).toISOString().slice(0, 10);
+  await form.getByLabel('Wedding date').fill(nextYear);
+  await form.getByLabel('Number of guests').fill('80');
+  await form.getByLabel('Your message').fill('We would love you to photograph our wedding.');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(page.getByRole('heading', { name: /your inquiry is on its way/ })).toBeVisible();
+  // Months pass: the inquiry was sent long ago, the vendor marked it booked, the day came.
+  const sent = new Date(Date.now() - 200 * DAY_MS);
+  const wedding = new Date(Date.now() - 5 * DAY_MS);
+  const moved = await service
+    .from('inquiries')
+    .update({
+      created_at: sent.toISOString(),
+      wedding_date: wedding.toISOString().slice(0, 10),
+      status: 'booked',
+    })
+    .eq('email', email)
+    .select('id');
+  expect(moved.data).toHaveLength(1);
+  return { sent, wedding };
+}
+
+test.describe('verified reviews', { tag: '@desktop' }, () => {
+  test('invitation email → form → review on the page, used link, vendor answers', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await mkdir(SHOTS, { recursive: true });
+    const vendor = await arrangeVendor();
+    const couple = `couple-${stamp()}@e2e.perfete.local`;
+    const { sent, wedding } = await inquireAndMarry(page, vendor.urlName, couple);
+
+    const invitation = await nextEmail(couple, `How was ${vendor.name}? Tell other couples`, []);
+    const link = reviewLink(invitation);
+    await page.goto(link);
+
+    const form = page.getByRole('form', { name: `Review ${vendor.name}` });
+    await expect(form).toBeVisible();
+    await expectNoSevereViolations(page);
+    const overall = form.getByRole('radiogroup', { name: 'Overall rating' });
+    await overall.getByRole('radio', { name: '5 stars' }).check();
+    await form
+      .getByRole('radiogroup', { name: /^Quality/ })
+      .getByRole('radio', { name: '4 stars' })
+      .check();
+    await form.getByLabel('Title').fill('Every moment, quietly caught');
+    await form
+      .getByLabel('Your review')
+      .fill(
+        'We barely noticed the camera all day, and the gallery holds every moment we cared about, beautifully edited.',
+      );
+    await form.getByLabel('Add photos of the day').setInputFiles(PHOTO);
+    await form.getByLabel('Describe photo 1').fill('The two of us under the olive tree');
+    await form.getByLabel('Show our first names with the review').check();
+    await form.getByLabel('First names to show').fill('Marta & Jon');
+    await page.screenshot({ path: `${SHOTS}/review-form-1280.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Publish review' }).click();
+    // the photo's upload and the write, on a loaded machine
+    await expect(
+      page.getByRole('heading', { name: 'Thank you — your review is published' }),
+    ).toBeVisible({ timeout: 15_000 });
+
+    await page.goto(`/index/${vendor.urlName}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(
+      reviews.getByRole('heading', { name: 'Every moment, quietly caught' }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(reviews).toContainText('Marta & Jon');
+    await expect(reviews).toContainText(
+      `Verified couple — inquired through Perféte in ${monthYear(sent)}, married ${monthYear(wedding)}`,
+    );
+    await expect(reviews).toContainText('Booked, confirmed by the vendor');
+    await expect(
+      reviews.getByRole('img', { name: 'The two of us under the olive tree' }),
+    ).toBeVisible();
+    // one review: no average yet
+    await expect(reviews).toContainText('1 review by verified couples');
+    await expect(reviews.getByText('Rated 5 out of 5')).toHaveCount(1);
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '').join('\n'));
+    expect(jsonLd).toContain('"@type":"Review"');
+    await expectNoSevereViolations(page);
+    await reviews.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/vendor-reviews-1280.png`, fullPage: true });
+
+    // The same link again: used.
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { name: 'This review link has already been used' }),
+    ).toBeVisible();
+
+    // The vendor answers, from their dashboard.
+    const vendorContext = await browser.newContext();
+    const vendorPage = await vendorContext.newPage();
+    await signIn(vendorPage, vendor);
+    await expect(vendorPage).not.toHaveURL(/\/login$/, { timeout: 20_000 });
+    await vendorPage.goto('/vendor-dashboard');
+    const desk = vendorPage.getByRole('region', { name: 'Reviews' });
+    await expect(desk.getByRole('heading', { name: 'Every moment, quietly caught' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await desk.getByRole('button', { name: 'Answer' }).click();
+    await desk
+      .getByRole('textbox', { name: `Answer as ${vendor.name}` })
+      .fill('Thank you both: what a day it was.');
+    await desk.getByRole('button', { name: 'Publish answer' }).click();
+    await expect(desk.getByText('Thank you both: what a day it was.')).toBeVisible();
+    await vendorContext.close();
+
+    await page.goto(`/index/${vendor.urlName}`);
+    const answered = page.getByRole('region', { name: 'Reviews' });
+    await expect(answered).toContainText(`Answer from ${vendor.name}`, { timeout: 15_000 });
+    await expect(answered).toContainText('Thank you both: what a day it was.');
+  });
+});
+
+test.describe('reviews at every width', () => {
+  test('a demo vendor’s reviews and a review form read well', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await mkdir(SHOTS, { recursive: true });
+    const width = testInfo.project.name === 'mobile' ? 390 : 1280;
+
+    // The reviews (for the section and the head's JSON-LD) are one request.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${E2E_SUPABASE_URL}/rest/v1/reviews`))
+        asked.push(request.url());
+    });
+    await page.goto(`/index/${REVIEWED_DEMO}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    // below the fold, in its own chunk, after the listing: on a loaded machine it takes a moment
+    await expect(reviews).toContainText('4 reviews by verified couples', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+    await expect(reviews.getByRole('list', { name: 'Reviews by rating' })).toBeVisible();
+    // an average from three reviews on
+    await expect(reviews).toContainText('4.8');
+    await reviews.getByLabel('Sort reviews').selectOption('lowest');
+    await expect(reviews.getByRole('heading', { level: 3 }).first()).toHaveText(
+      'Beautiful day, a few slow weeks',
+    );
+    await expectNoSidewaysScroll(page);
+    await expectNoSevereViolations(page);
+    await reviews.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/demo-reviews-${width}.png` });
+
+    // A fresh invitation for a demo inquiry-like row, opened at this width.
+    const vendor = await service
+      .from('listings')
+      .select('id')
+      .eq('url_name', REVIEWED_DEMO)
+      .single();
+    const email = `width-${stamp()}@e2e.perfete.local`;
+    const inquiry = await service.from('inquiries').insert({
+      listing_id: vendor.data!.id,
+      name: 'Ana Sousa',
+      email,
+      wedding_date: new Date(Date.now() - 4 * DAY_MS).toISOString().slice(0, 10),
+      message: 'Planning our wedding.',
+      status: 'replied',
+      created_at: new Date(Date.now() - 100 * DAY_MS).toISOString(),
+    });
+    expect(inquiry.error).toBeNull();
+    const invitation = await nextEmail(email, 'Tell other couples', []);
+    await page.goto(reviewLink(invitation));
+    const form = page.getByRole('form', { name: /^Review / });
+    await expect(form.getByRole('radiogroup', { name: 'Overall rating' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoSevereViolations(page);
+    // Sent without a rating: the errors say what to fix, beside the fields.
+    await form.getByRole('button', { name: 'Publish review' }).click();
+    await expect(form.getByText('Choose an overall rating.')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/review-form-${width}.png`, fullPage: true });
+  });
+});
