@@ -117,7 +117,8 @@ function fillSql(): string {
   return `
     insert into public.listings
       (name, url_name, status, is_featured, business_category_id, description, city, state, country,
-       venue_type, guest_capacity, price_tier, website, instagram, image_url, headshot_url, created_at, updated_at)
+       venue_type, guest_capacity, price_tier, price_from, price_on_request, capacity_seated,
+       website, instagram, image_url, headshot_url, created_at, updated_at)
     select
       (array[${sqlList(FIRST_WORDS)}])[1 + i % ${FIRST_WORDS.length}] || ' ' ||
         (array[${sqlList(SECOND_WORDS)}])[1 + (i / ${FIRST_WORDS.length}) % ${SECOND_WORDS.length}] || ' ' || i,
@@ -132,6 +133,9 @@ function fillSql(): string {
       case when cat.id = '${VENUE_ID}' then (array['Hotel', 'Estate', 'Resort', 'Vineyard'])[1 + (i / 18) % 4] end,
       case when cat.id = '${VENUE_ID}' then 40 + (i * 37) % 300 end,
       (array['$', '$$', '$$$', '$$$$'])[1 + i % 4],
+      case when i % 7 <> 0 then 500 + (i * 53) % 20000 end,
+      i % 7 = 0,
+      case when cat.id = '${VENUE_ID}' then 30 + (i * 29) % 250 end,
       'https://bench-' || i || '.example',
       '@bench.' || i,
       'bench/listings/' || i || '/cover-1200.webp',
@@ -255,6 +259,12 @@ try {
     [
       'venues: Vineyard, 150+ guests',
       page({ categoryIds: [VENUE_ID], venueType: 'Vineyard', minCapacity: 150 }),
+    ],
+    // The facts' filters (#31): "up to" on /index, "seats at least" and "up to" on /venues.
+    ['up to €2,500', page({ maxPrice: 2500 })],
+    [
+      'venues: 150+ seated, up to €10,000',
+      page({ categoryIds: [VENUE_ID], minSeated: 150, maxPrice: 10_000 }),
     ],
     [
       `vendor page + credits (${vendor!.credits} credits)`,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
+import { LISTINGS } from '../supabase/seed/corpus/listings.ts';
 import { selectListingsPage } from '../src/features/listings/api/select-listings-page.ts';
 import type { Database } from '../src/types/database.ts';
 import { anonClient, newUserClient, serviceClient, signedInClient } from './helpers.ts';
@@ -205,5 +206,30 @@ describe('listing facts', () => {
     expect(await names({ minSeated: 200 })).toEqual([`${word} asked`, dear].sort());
     expect(await names({ minSeated: 100, maxPrice: 10_000 })).toEqual([dear]);
     expect(await names({})).toHaveLength(4);
+  });
+
+  it('the demo listings say something believable about themselves', async () => {
+    const { data, error } = await anonClient()
+      .from('listings')
+      .select(`url_name,business_category_id,${FACTS}`)
+      .in(
+        'url_name',
+        LISTINGS.map((listing) => listing.urlName),
+      );
+    if (error) throw error;
+    const demo = data.filter((row) => row.languages.length > 0);
+    expect(demo.length).toBeGreaterThan(40);
+    for (const row of demo) expect(row.languages, row.url_name).toContain('en');
+    const venues = demo.filter((row) => row.business_category_id === VENUE);
+    expect(venues.length).toBeGreaterThan(5);
+    for (const venue of venues) {
+      expect(venue.capacity_seated, venue.url_name).toBeGreaterThan(0);
+      expect(venue.capacity_standing, venue.url_name).toBeGreaterThan(venue.capacity_seated!);
+      expect(venue.setting, venue.url_name).not.toBeNull();
+    }
+    expect(demo.some((row) => row.price_on_request)).toBe(true);
+    const euros = demo.filter((row) => row.price_currency === 'EUR' && row.price_from !== null);
+    expect(euros.some((row) => row.price_from! <= 2500)).toBe(true);
+    expect(demo.some((row) => row.price_currency !== 'EUR')).toBe(true);
   });
 });
