@@ -71,7 +71,7 @@ describe('MultiInquiryForm', () => {
       const user = userEvent.setup();
       renderForm();
 
-      const to = screen.getByRole('list', { name: 'Your message goes to' });
+      const to = screen.getByRole('list', { name: 'Writing to' });
       expect(
         within(to)
           .getAllByRole('listitem')

@@ -113,7 +113,7 @@ export function MultiInquiryForm({ listings }: MultiInquiryFormProps) {
     >
       <div>
         <p id="multi-inquiry-to" className="text-sm uppercase tracking-widest text-ink-700">
-          Your message goes to
+          Writing to
         </p>
         <ul aria-labelledby="multi-inquiry-to" className="mt-2 flex flex-wrap gap-2">
           {recipients.map((listing) => (
