@@ -41,7 +41,7 @@ export default function VendorReviews({
       aria-labelledby="reviews-heading"
       className="grid gap-8 md:grid-cols-[1fr_2fr] md:gap-12"
     >
-      <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-6 md:sticky md:top-28 md:self-start">
         <h2 id="reviews-heading" className="font-display text-display-md text-ink">
           Reviews
         </h2>
