@@ -61,7 +61,11 @@ function factRows(
       listing.languages.length > 0 ? languageList(listing.languages) : null,
     ),
     row('Usually replies within', (listing) =>
-      listing.responseSeconds !== null ? formatResponseTime(listing.responseSeconds) : null,
+      listing.responseSeconds !== null ? (
+        formatResponseTime(listing.responseSeconds)
+      ) : (
+        <span className="text-ink-500">Not enough replies yet</span>
+      ),
     ),
     row('Member since', (listing) => since.format(new Date(listing.created_at))),
     row('On your date', (listing) => availability(listing.id)),

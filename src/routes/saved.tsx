@@ -75,7 +75,7 @@ export default function SavedPage() {
     : items;
   const vendors = shown.filter((item) => cards.listingById.has(item.id));
   const pickedVendors = vendors.filter((item) => picked.includes(item.id));
-  const compareIds = (pickedVendors.length > 0 ? pickedVendors : vendors)
+  const compareIds = (pickedVendors.length > 1 ? pickedVendors : vendors)
     .slice(0, COMPARE_LIMIT)
     .map((item) => item.id);
   const title = shared ? 'A shared list' : 'Saved';

@@ -28,54 +28,61 @@ export function CompareTable({
   caption: string;
 }) {
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="snap-x snap-mandatory overflow-x-auto border border-ivory-300 focus-visible:outline-2 focus-visible:outline-champagne-600"
-    >
-      <table className="w-full min-w-max border-collapse text-left text-sm md:min-w-0">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <td className="sticky left-0 z-10 w-28 bg-ivory-100 md:w-44" />
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className="w-[62vw] max-w-72 snap-end border-l border-ivory-300 bg-ivory-100 p-3 align-top md:w-auto"
-              >
-                <Link
-                  to={column.href}
-                  className="font-display text-xl leading-snug text-ink underline-offset-4 hover:underline"
+    <>
+      {columns.length > 1 ? (
+        <p className="text-sm text-ink-500 md:hidden">
+          Swipe the table sideways to see every vendor.
+        </p>
+      ) : null}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="snap-x snap-mandatory overflow-x-auto border border-ivory-300 focus-visible:outline-2 focus-visible:outline-champagne-600"
+      >
+        <table className="w-full min-w-max border-collapse text-left text-sm md:min-w-0">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <td className="sticky left-0 z-10 w-28 bg-ivory-100 md:w-44" />
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className="w-[62vw] max-w-72 snap-end border-l border-ivory-300 bg-ivory-100 p-3 align-top md:w-auto"
                 >
-                  {column.name}
-                </Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className="border-t border-ivory-300">
-              <th
-                scope="row"
-                className="sticky left-0 z-10 bg-ivory-50 p-3 align-top text-xs font-medium tracking-label text-ink-700 uppercase"
-              >
-                {row.label}
-              </th>
-              {row.cells.map((cell, index) => (
-                <td
-                  key={columns[index]?.id ?? index}
-                  className="border-l border-ivory-300 p-3 align-top text-ink"
-                >
-                  {cell ?? <span className="text-ink-500">Not given</span>}
-                </td>
+                  <Link
+                    to={column.href}
+                    className="font-display text-xl leading-snug text-ink underline-offset-4 hover:underline"
+                  >
+                    {column.name}
+                  </Link>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-t border-ivory-300">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-ivory-50 p-3 align-top text-xs font-medium tracking-label text-ink-700 uppercase"
+                >
+                  {row.label}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td
+                    key={columns[index]?.id ?? index}
+                    className="border-l border-ivory-300 p-3 align-top text-ink"
+                  >
+                    {cell ?? <span className="text-ink-500">Not given</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

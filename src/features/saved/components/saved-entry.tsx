@@ -28,7 +28,7 @@ export function SavedEntry({
         <div className="flex aspect-preview items-center justify-center bg-ivory-200 p-6 text-center text-ink-700">
           <p>
             <span className="block font-display text-xl text-ink">{item.name}</span>
-            is no longer listed.
+            is no longer available.
           </p>
         </div>
       )}

@@ -4,7 +4,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /**
  * Above the list: how many vendors are picked, "Write to N vendors" (opens the one-inquiry form
- * below) and "Compare N" (the picked ones, else the first saved vendors).
+ * below) and "Compare N" (the picked ones when two or more, else the first saved vendors).
  */
 export function SavedToolbar({
   picked,
