@@ -150,6 +150,20 @@ describe('every public page type carries its own card', () => {
     }
   });
 
+  it("a reviewed vendor: its reviews' AggregateRating in the LocalBusiness", async () => {
+    const reviews = await service.from('reviews').select('listing_id').eq('status', 'published');
+    if (reviews.error) throw reviews.error;
+    const counts = new Map<string, number>();
+    for (const { listing_id } of reviews.data)
+      counts.set(listing_id, (counts.get(listing_id) ?? 0) + 1);
+    const [listingId, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const listing = await service.from('listings').select('url_name').eq('id', listingId).single();
+    if (listing.error) throw listing.error;
+    const { html } = await page(`/index/${listing.data.url_name}`);
+    const business = jsonLd(html)[0] as { aggregateRating?: { reviewCount: number } };
+    expect(business.aggregateRating?.reviewCount).toBe(count);
+  });
+
   it('a section, /venues and the home page', async () => {
     const section = await page('/blog/real-weddings');
     expect(section.status).toBe(200);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
+  build,
   createServer,
   type Connect,
   type Plugin,
@@ -20,6 +21,9 @@ import {
  */
 
 const HANDLER = '/src/site-function/handler.ts';
+/** The Netlify wrapper, and where Netlify's build takes generated edge functions from. */
+const NETLIFY_ENTRY = 'src/site-function/netlify.ts';
+export const EDGE_FUNCTIONS_DIR = '.netlify/v1/edge-functions';
 /** The handler's signature (src/site-function/handler.ts, which this Node project does not compile). */
 interface SiteFunctionEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -82,6 +86,29 @@ export function siteFunction(): Plugin {
     name: 'perfete:site-function',
     configResolved(resolved) {
       config = resolved;
+    },
+    /**
+     * A production build also bundles the site function for Netlify (one self-contained module,
+     * the build's environment in it); test builds (other modes) do not need it.
+     */
+    async closeBundle() {
+      if (config.command !== 'build' || config.build.ssr || config.mode !== 'production') return;
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        envPrefix: config.envPrefix,
+        resolve: { alias: config.resolve.alias },
+        logLevel: 'warn',
+        ssr: { noExternal: true, target: 'webworker' },
+        build: {
+          ssr: NETLIFY_ENTRY,
+          outDir: EDGE_FUNCTIONS_DIR,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { output: { entryFileNames: 'site.js' } },
+        },
+      });
     },
     configureServer(server) {
       const indexHtml = async (url: string) =>

@@ -13,7 +13,7 @@
 /** The attribute marking what the edge wrote into the head. */
 export const EDGE_ATTRIBUTE = 'data-edge';
 
-export type JsonLd = Record<string, unknown>;
+export type JsonLd = object;
 
 export interface PageHead {
   /** The whole document title. */

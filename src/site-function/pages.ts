@@ -15,6 +15,8 @@ import {
   VENUES_TITLE,
   pageTitle,
 } from '@/config/site';
+import { REVIEWS_PAGE_LIMIT } from '@/config/reviews';
+import { withReviewJsonLd } from '@/features/reviews';
 import { mediaUrl } from '@/lib/media';
 import type { JsonLd, PageHead } from './head';
 import {
@@ -214,7 +216,7 @@ async function vendorPage(
       ),
       image: cover,
       jsonLd: [
-        vendorJsonLd(listing, origin),
+        withReviewJsonLd(vendorJsonLd(listing, origin), await publishedReviews(listing.id, rest)),
         breadcrumbJsonLd(origin, [
           HOME_CRUMB,
           directory,
@@ -227,6 +229,20 @@ async function vendorPage(
   };
 }
 
+/** The vendor's published reviews for its AggregateRating (none when they cannot be read). */
+type Review = Parameters<typeof withReviewJsonLd>[1][number];
+
+async function publishedReviews(listingId: string, rest: Rest): Promise<Review[]> {
+  try {
+    const body = await rest.get(
+      `/rest/v1/reviews?select=rating,title,body,author_name,created_at&listing_id=eq.${listingId}&status=eq.published&order=created_at.desc&limit=${REVIEWS_PAGE_LIMIT}`,
+    );
+    return Array.isArray(body) ? (body as Review[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The share image: the landscape cover, else the headshot, else the placeholder. */
 function coverImage(listing: ListingRow) {
   const { src, width, height } = listingCoverImage(listing);
@@ -234,7 +250,7 @@ function coverImage(listing: ListingRow) {
 }
 
 const DIRECTORY_FILTERS = ['q', 'location', 'category', 'type', 'capacity', 'page'];
-const LIST_COLUMNS = 'name,url_name,summary,headshot_url,image_url,city,state,country';
+const LIST_COLUMNS = 'id,name,url_name,summary,headshot_url,image_url,city,state,country';
 
 async function directoryPage(url: URL, rest: Rest, venues: boolean): Promise<ResolvedPage> {
   const origin = url.origin;

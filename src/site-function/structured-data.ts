@@ -26,6 +26,7 @@ export interface PostRow {
 
 /** The fields of a listing row (a vendor page's, or a card's) the head reads. */
 export interface ListingRow {
+  id: string;
   name: string;
   url_name: string;
   description: string | null;
