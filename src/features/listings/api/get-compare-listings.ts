@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { listingKeys } from '../keys';
 import { PUBLISHED, type ListingCategory } from '../lib/listing-columns';
+import type { ListingFacts } from '../lib/listing-facts';
 
 /**
  * The compare view's columns (#31): what a vendor says about themselves (price, languages, a
@@ -25,19 +26,12 @@ export type CompareListing = Pick<
   | 'venue_type'
   | 'guest_capacity'
   | 'created_at'
-  | 'price_from'
-  | 'price_currency'
-  | 'price_on_request'
-  | 'languages'
-  | 'capacity_seated'
-  | 'capacity_standing'
-  | 'setting'
-  | 'rooms_on_site'
-> & {
-  category: ListingCategory | null;
-  /** The median first answer over 90 days; null until the vendor has answered enough. */
-  responseSeconds: number | null;
-};
+> &
+  ListingFacts & {
+    category: ListingCategory | null;
+    /** The median first answer over 90 days; null until the vendor has answered enough. */
+    responseSeconds: number | null;
+  };
 
 /**
  * The vendors to compare: their rows in ONE request and their response times in ONE more (the
