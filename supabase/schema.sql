@@ -923,6 +923,34 @@ grant all on table public.post_changes to anon;
 grant all on table public.post_changes to authenticated;
 grant all on table public.post_changes to service_role;
 
+create table public.post_credit_pairs (
+  post_id uuid not null,
+  listing_id uuid not null,
+  partner_id uuid not null,
+  constraint post_credit_pairs_pkey PRIMARY KEY (listing_id, partner_id, post_id),
+  constraint post_credit_pairs_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE,
+  constraint post_credit_pairs_partner_id_fkey FOREIGN KEY (partner_id) REFERENCES public.listings(id) ON DELETE CASCADE,
+  constraint post_credit_pairs_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.blog_posts(id) ON DELETE CASCADE,
+  constraint post_credit_pairs_two_vendors CHECK (listing_id <> partner_id)
+);
+comment on table public.post_credit_pairs is 'Two vendors credited in the same story, once per story and ordered pair; derived from post_credits by triggers; read-only to clients.';
+alter table public.post_credit_pairs enable row level security;
+CREATE INDEX post_credit_pairs_partner_id_idx ON public.post_credit_pairs USING btree (partner_id);
+CREATE INDEX post_credit_pairs_post_id_idx ON public.post_credit_pairs USING btree (post_id);
+create policy "anon reads pairs of live posts" on public.post_credit_pairs
+  for select to anon
+  using ((EXISTS ( SELECT 1
+   FROM public.blog_posts p
+  WHERE ((p.id = post_credit_pairs.post_id) AND (p.status = 'published'::text) AND (p.published_at <= now())))));
+create policy "authenticated reads pairs of live posts" on public.post_credit_pairs
+  for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.blog_posts p
+  WHERE ((p.id = post_credit_pairs.post_id) AND (p.status = 'published'::text) AND (p.published_at <= now())))));
+grant all on table public.post_credit_pairs to anon;
+grant all on table public.post_credit_pairs to authenticated;
+grant all on table public.post_credit_pairs to service_role;
+
 create table public.post_credits (
   post_id uuid not null,
   listing_id uuid not null,
@@ -946,6 +974,8 @@ create policy "authenticated reads credits of live posts" on public.post_credits
   using ((EXISTS ( SELECT 1
    FROM public.blog_posts p
   WHERE ((p.id = post_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <= now())))));
+CREATE TRIGGER post_credits_add_pairs AFTER INSERT ON public.post_credits FOR EACH ROW EXECUTE FUNCTION public.post_credits_add_pairs();
+CREATE TRIGGER post_credits_remove_pairs AFTER DELETE ON public.post_credits FOR EACH ROW EXECUTE FUNCTION public.post_credits_remove_pairs();
 grant all on table public.post_credits to anon;
 grant all on table public.post_credits to authenticated;
 grant all on table public.post_credits to service_role;
@@ -4088,6 +4118,42 @@ AS $function$
 $function$;
 comment on function public.post_credit_entries(blocks jsonb) is 'The vendor credits written in content_blocks (credits blocks and gallery photos): role, url_name, ordinal.';
 -- executable by public (the default)
+
+CREATE OR REPLACE FUNCTION public.post_credits_add_pairs()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.post_credit_pairs (post_id, listing_id, partner_id)
+  select new.post_id, new.listing_id, other.listing_id
+  from public.post_credits other
+  where other.post_id = new.post_id and other.listing_id <> new.listing_id
+  union
+  select new.post_id, other.listing_id, new.listing_id
+  from public.post_credits other
+  where other.post_id = new.post_id and other.listing_id <> new.listing_id
+  on conflict do nothing;
+  return null;
+end;
+$function$;
+revoke all on function public.post_credits_add_pairs() from public;
+
+CREATE OR REPLACE FUNCTION public.post_credits_remove_pairs()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.post_credit_pairs pair
+  where pair.post_id = old.post_id
+    and (pair.listing_id = old.listing_id or pair.partner_id = old.listing_id);
+  return null;
+end;
+$function$;
+revoke all on function public.post_credits_remove_pairs() from public;
 
 CREATE OR REPLACE FUNCTION public.post_editable_columns()
  RETURNS text[]

@@ -940,6 +940,34 @@ export type Database = {
           },
         ];
       };
+      post_credit_pairs: {
+        Row: { post_id: string; listing_id: string; partner_id: string };
+        Insert: { post_id: string; listing_id: string; partner_id: string };
+        Update: { post_id?: string; listing_id?: string; partner_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'post_credit_pairs_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_credit_pairs_partner_id_fkey';
+            columns: ['partner_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_credit_pairs_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       post_credits: {
         Row: { post_id: string; listing_id: string; role: string; display_order: number };
         Insert: { post_id: string; listing_id: string; role: string; display_order?: number };

@@ -55,6 +55,7 @@ export function ListingPreview({
       position,
     })),
     featuredIn: [],
+    oftenWith: [],
   };
   return (
     <div className="flex flex-col gap-section">

@@ -35,6 +35,7 @@ const LIVE: ListingPageData = {
     { id: 'p-b', url: 'listings/l-1/b.webp', alt: 'Second', position: 1 },
   ],
   featuredIn: [],
+  oftenWith: [],
 };
 
 describe('applyListingChange', () => {

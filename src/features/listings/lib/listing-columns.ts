@@ -3,6 +3,7 @@
  * builders the benchmark runs under Node (select-*.ts), so only types and relative `.ts` paths.
  */
 import type { Tables } from '../../../types/database.ts';
+import { OFTEN_WITH_EMBED, type CreditPair } from './often-with.ts';
 
 /** The text-search configuration of listings.name_search and place_search (no stemming). */
 export const SEARCH_CONFIG = 'simple';
@@ -20,10 +21,11 @@ export const LISTING_CARD_COLUMNS =
 
 /**
  * A vendor page in ONE request: the listing, its category, its ordered gallery, and the magazine
- * posts that credit it (post_credits, derived by the database from story and photo credits, once per story → posts; RLS hides credits of stories not yet live, for admins too).
+ * posts that credit it (post_credits, derived by the database from story and photo credits, once per story → posts; RLS hides credits of stories not yet live, for admins too), and the
+ * vendors credited beside it in those stories (post_credit_pairs, ranked by often-with.ts).
  */
 export const LISTING_DETAIL_COLUMNS =
-  'id,name,url_name,description,headshot_url,image_url,video_url,city,state,country,venue_type,guest_capacity,price_tier,price_from,price_currency,price_on_request,languages,capacity_seated,capacity_standing,setting,rooms_on_site,website,instagram,is_featured,business_category_id,updated_at,category:business_categories(id,name,slug),photos:listing_photos(id,url,alt,position),credits:post_credits(role,post:blog_posts(id,title,slug,excerpt,featured_image,published_at))';
+  `id,name,url_name,description,headshot_url,image_url,video_url,city,state,country,venue_type,guest_capacity,price_tier,price_from,price_currency,price_on_request,languages,capacity_seated,capacity_standing,setting,rooms_on_site,website,instagram,is_featured,business_category_id,updated_at,category:business_categories(id,name,slug),photos:listing_photos(id,url,alt,position),credits:post_credits(role,post:blog_posts(id,title,slug,excerpt,featured_image,published_at)),${OFTEN_WITH_EMBED}` as const;
 
 export type ListingCategory = Pick<Tables<'business_categories'>, 'id' | 'name'>;
 
@@ -72,4 +74,5 @@ export type ListingDetail = Omit<ListingCardData, 'category' | 'summary'> &
     category: (ListingCategory & { slug: string }) | null;
     photos: ListingPhoto[];
     credits: { role: string; post: CreditedPost | null }[];
+    pairs: CreditPair[];
   };
