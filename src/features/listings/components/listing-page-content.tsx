@@ -4,6 +4,7 @@ import { FeaturedIn } from './featured-in';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingProfile } from './listing-profile';
+import { OftenWith } from './often-with';
 
 export interface ListingPageContentProps {
   listing: ListingPageData;
@@ -45,6 +46,7 @@ export function ListingPageContent({
         </section>
       ) : null}
       <FeaturedIn posts={listing.featuredIn} />
+      <OftenWith name={listing.name} partners={listing.oftenWith} />
       <section
         id="inquire"
         aria-labelledby="inquire-heading"
