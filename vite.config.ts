@@ -52,6 +52,9 @@ const LISTING_PAGE_CHUNK = {
       '/src/features/listings/components/(listing-page-content|listing-profile|listing-gallery|gallery-lightbox|listing-hero|hero-video|listing-contact-links|featured-in|inquiry-form)\\.tsx$',
       '/src/features/listings/(lib/inquiry-schema|api/create-inquiry|lib/listing-page-data)\\.ts$',
       '/src/features/membership/(components/member-admission\\.tsx|api/get-listing-admission\\.ts)$',
+      // What vendors say about themselves (#31): the page's facts and the words they are said in.
+      '/src/features/listings/(components/listing-facts\\.tsx|lib/listing-facts\\.ts)$',
+      '/src/(lib/listing-facts-format|config/listing-facts)\\.ts$',
     ].join('|'),
   ),
 };

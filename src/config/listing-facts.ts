@@ -13,8 +13,8 @@ export const ROOMS_MAX = 1_000;
 /** listings.languages: ISO 639-1 codes. */
 export const LANGUAGES_MAX = 12;
 
-/** The currency a listing starts with, and the one the directory's "up to" filter compares in. */
-export const DIRECTORY_PRICE_CURRENCY = 'EUR';
+/** The currency a listing starts with (the directory's: config/directory-filters.ts). */
+export const DEFAULT_PRICE_CURRENCY = 'EUR';
 
 /** The currencies the editor offers (ISO 4217), the directory's first. */
 export const PRICE_CURRENCIES = [
@@ -68,8 +68,3 @@ export const VENUE_SETTINGS = [
   { value: 'outdoor', label: 'Outdoor' },
   { value: 'indoor_outdoor', label: 'Indoor and outdoor' },
 ] as const;
-
-/** /index?price_max=N and /venues?price_max=N: a starting price at most N (in EUR). */
-export const PRICE_MAX_OPTIONS = [500, 1_000, 2_500, 5_000, 10_000, 25_000] as const;
-/** /venues?seats=N: venues seating at least N guests. */
-export const SEATED_OPTIONS = [50, 100, 150, 200, 300] as const;

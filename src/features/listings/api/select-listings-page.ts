@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../types/database.ts';
 import { DIRECTORY_PAGE_SIZE } from '../../../config/site.ts';
-import { DIRECTORY_PRICE_CURRENCY } from '../../../config/listing-facts.ts';
+import { DIRECTORY_PRICE_CURRENCY } from '../../../config/directory-filters.ts';
 import type { ListingFilters } from '../keys.ts';
 import { LISTING_CARD_COLUMNS, PUBLISHED, SEARCH_CONFIG } from '../lib/listing-columns.ts';
 import { prefixSearchQuery } from '../lib/search-fold.ts';

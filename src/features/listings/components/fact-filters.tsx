@@ -2,9 +2,15 @@ import {
   DIRECTORY_PRICE_CURRENCY,
   PRICE_MAX_OPTIONS,
   SEATED_OPTIONS,
-} from '@/config/listing-facts';
-import { formatPrice } from '@/lib/listing-facts-format';
+} from '@/config/directory-filters';
 import { FilterSelect } from './search-fields';
+
+/** "€2,500" (formatted here: the shared words live in the vendor page's chunk). */
+const euros = new Intl.NumberFormat('en', {
+  style: 'currency',
+  currency: DIRECTORY_PRICE_CURRENCY,
+  maximumFractionDigits: 0,
+});
 
 /** "Up to": a starting price of at most this (in euros); a choice applies at once. */
 export function PriceFilter({
@@ -19,7 +25,7 @@ export function PriceFilter({
       <option value="">Any price</option>
       {PRICE_MAX_OPTIONS.map((option) => (
         <option key={option} value={option}>
-          {formatPrice(option, DIRECTORY_PRICE_CURRENCY)}
+          {euros.format(option)}
         </option>
       ))}
     </FilterSelect>

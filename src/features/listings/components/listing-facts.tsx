@@ -1,5 +1,5 @@
 import { formatCount, formatPrice, languageList, settingLabel } from '@/lib/listing-facts-format';
-import { DIRECTORY_PRICE_CURRENCY } from '@/config/listing-facts';
+import { DEFAULT_PRICE_CURRENCY } from '@/config/listing-facts';
 import type { ListingFacts as Facts } from '../lib/listing-facts';
 
 const isCount = (value: unknown): value is number => typeof value === 'number';
@@ -14,7 +14,7 @@ export function factRows(facts: Partial<Facts>): { label: string; value: string 
   else if (isCount(facts.price_from))
     rows.push({
       label: 'Starting at',
-      value: formatPrice(facts.price_from, facts.price_currency ?? DIRECTORY_PRICE_CURRENCY),
+      value: formatPrice(facts.price_from, facts.price_currency ?? DEFAULT_PRICE_CURRENCY),
     });
   if (Array.isArray(facts.languages) && facts.languages.length > 0)
     rows.push({ label: 'Languages', value: languageList(facts.languages) });

@@ -1,4 +1,4 @@
-import { PRICE_MAX_OPTIONS, SEATED_OPTIONS } from '@/config/listing-facts';
+import { PRICE_MAX_OPTIONS, SEATED_OPTIONS } from '@/config/directory-filters';
 
 /**
  * The facts' filters in the URL (#31): ?price_max=N ("up to", a starting price in euros of at

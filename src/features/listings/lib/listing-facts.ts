@@ -1,4 +1,4 @@
-import { DIRECTORY_PRICE_CURRENCY } from '@/config/listing-facts';
+import { DEFAULT_PRICE_CURRENCY } from '@/config/listing-facts';
 import type { Tables } from '@/types/database';
 
 /** The facts a vendor gives about themselves (#31), as the listings table holds them. */
@@ -38,7 +38,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 export function factFields(row: Partial<Record<string, unknown>>): ListingFactFields {
   return {
     price_from: text(row.price_from),
-    price_currency: text(row.price_currency) || DIRECTORY_PRICE_CURRENCY,
+    price_currency: text(row.price_currency) || DEFAULT_PRICE_CURRENCY,
     price_on_request: row.price_on_request === true ? 'true' : 'false',
     languages: Array.isArray(row.languages) ? row.languages.join(',') : '',
     capacity_seated: text(row.capacity_seated),
@@ -59,7 +59,7 @@ export function factColumns(fields: ListingFactFields, isVenue: boolean): Listin
   return {
     price_on_request: onRequest,
     price_from: onRequest ? null : whole(fields.price_from),
-    price_currency: fields.price_currency || DIRECTORY_PRICE_CURRENCY,
+    price_currency: fields.price_currency || DEFAULT_PRICE_CURRENCY,
     languages: fields.languages ? fields.languages.split(',') : [],
     capacity_seated: venue(fields.capacity_seated),
     capacity_standing: venue(fields.capacity_standing),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CAPACITY_MAX,
-  DIRECTORY_PRICE_CURRENCY,
+  DEFAULT_PRICE_CURRENCY,
   LANGUAGES_MAX,
   PRICE_CURRENCIES,
   PRICE_FROM_MAX,
@@ -59,7 +59,7 @@ export type ListingFactValues = {
 export const EMPTY_FACT_VALUES: ListingFactValues = {
   price_on_request: 'false',
   price_from: '',
-  price_currency: DIRECTORY_PRICE_CURRENCY,
+  price_currency: DEFAULT_PRICE_CURRENCY,
   languages: '',
   capacity_seated: '',
   capacity_standing: '',
