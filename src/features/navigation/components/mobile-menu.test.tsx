@@ -114,8 +114,10 @@ describe('MobileMenu', () => {
     await openMenu(user);
     await user.click(group('Vendors'));
     screen.getByRole('link', { name: 'OFFICIANT' }).focus();
+    // After the groups: the saved list, then (a visitor's last item) Sign in.
     await user.tab();
-    // A visitor's last item is Sign in.
+    expect(screen.getByRole('link', { name: 'Saved 0' })).toHaveFocus();
+    await user.tab();
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveFocus();
     expect(signIn).toHaveAttribute('href', '/login');
