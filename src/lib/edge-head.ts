@@ -1,9 +1,9 @@
 /**
- * The head tags the site function wrote for the page the visitor arrived on
- * (src/site-function/head.ts marks them `data-edge`). React adopted those its page renders with the
- * same values; the rest (image sizes, JSON-LD, a tag worded otherwise) would describe the first page
- * forever, or double one the next page writes. Called on every move to another page: removes the
- * edge's tags React does not own (React's own nodes carry its `__react…` keys).
+ * The head tags the site function wrote for crawlers (src/site-function/head.ts marks them
+ * `data-edge`). Once the app runs, its pages write their own head (react-helmet-async), and React
+ * does not reliably adopt a static tag (not in a subtree committed while hidden, as a lazy page
+ * is): left, the edge's tags would double the page's, and outlive it. Called when the app mounts
+ * and on every move: removes the edge's tags React does not own (its nodes carry `__react…` keys).
  */
 export function dropEdgeHead(): void {
   document.head.querySelectorAll('[data-edge]').forEach((node) => {
