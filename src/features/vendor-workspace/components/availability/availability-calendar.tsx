@@ -129,9 +129,13 @@ export function AvailabilityCalendar({
                     >
                       <span aria-hidden="true">{Number(day.slice(8))}</span>
                       {state ? (
-                        <span aria-hidden="true" className="text-[0.625rem] leading-none uppercase">
-                          {state}
-                        </span>
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            'mt-1 h-1 bg-current',
+                            state === 'booked' ? 'w-5' : 'w-2.5',
+                          )}
+                        />
                       ) : null}
                     </button>
                   </td>
@@ -141,6 +145,9 @@ export function AvailabilityCalendar({
           ))}
         </tbody>
       </table>
+      <p className="text-xs text-ink-500">
+        Dark with a long bar: booked. Gold with a short bar: limited. Light: free.
+      </p>
     </div>
   );
 }
