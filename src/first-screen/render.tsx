@@ -484,6 +484,7 @@ function vendorRoute(supabase: AppSupabaseClient): FirstScreenRoute {
       headshot_url: null,
       photos: [{ id: 'p', url: cover, alt: '__fs0_alt__', position: 0 }],
       featuredIn: [],
+      oftenWith: [],
     } as Partial<ListingPageData> as ListingPageData;
     const html = render(PATHS.index, <ListingPageContent listing={listing} inquiry={null} />);
     const header = html.indexOf('<header');
