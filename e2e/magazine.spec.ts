@@ -237,7 +237,8 @@ test.describe('the post page', () => {
     const dateBox = (await byline.locator('time').boundingBox())!;
     const readingBox = (await byline.getByText(/\d+ min read/).boundingBox())!;
     expect(Math.abs(dateBox.y - readingBox.y)).toBeLessThan(4);
-    expect(postRequests).toHaveLength(1);
+    // One request at most: none when the site function already put the answer in the HTML.
+    expect(postRequests.length).toBeLessThanOrEqual(1);
     for (const embed of [
       'profile:profiles',
       'category_ref:blog_categories',
