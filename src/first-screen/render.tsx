@@ -286,7 +286,7 @@ function dataRoutes(): FirstScreenRoute[] {
     vendorRoute(supabase),
     listingsRoute(supabase, {
       path: PATHS.index,
-      unless: ['category', 'location', 'q', 'page'],
+      unless: ['category', 'location', 'q', 'page', 'price_max', 'date'],
       categoryIds: [],
       noun: { one: 'vendor', other: 'vendors' },
       node: <VendorDirectory params={new URLSearchParams()} setParams={() => {}} />,
@@ -295,7 +295,7 @@ function dataRoutes(): FirstScreenRoute[] {
     }),
     listingsRoute(supabase, {
       path: PATHS.venues,
-      unless: ['type', 'capacity', 'location', 'q', 'page'],
+      unless: ['type', 'capacity', 'location', 'q', 'page', 'price_max', 'seats', 'date'],
       categoryIds: [BUSINESS_CATEGORY_IDS.venue],
       noun: { one: 'venue', other: 'venues' },
       node: <VenueDirectory params={new URLSearchParams()} setParams={() => {}} />,
