@@ -17,6 +17,8 @@ export default defineConfig([
     'playwright-report',
     'test-results',
     '.perf',
+    // The production build's edge bundle (vite build writes it; the sources are in src/site-function).
+    '.netlify',
   ]),
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],

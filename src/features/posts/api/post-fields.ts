@@ -1,4 +1,4 @@
-import type { Tables } from '@/types/database';
+import type { Tables } from '../../../types/database.ts';
 
 type PostRow = Tables<'blog_posts'>;
 
