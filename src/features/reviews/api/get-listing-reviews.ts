@@ -27,7 +27,11 @@ export async function fetchListingReviews(listingId: string) {
     .order('created_at', { ascending: false })
     .limit(REVIEWS_PAGE_LIMIT);
   if (error) throw error;
-  return data.map((row) => ({ ...row, photos: row.photos as unknown as ReviewPhoto[] }));
+  return data.map((row) => ({
+    ...row,
+    // photos is jsonb written only by submit_review, which checks each {path, alt} it stores.
+    photos: row.photos as unknown as ReviewPhoto[],
+  }));
 }
 
 export type PublicReview = Awaited<ReturnType<typeof fetchListingReviews>>[number];

@@ -24,6 +24,7 @@ export async function fetchMyReviews() {
   if (error) throw error;
   return data.map(({ reports, ...row }) => ({
     ...row,
+    // photos is jsonb written only by submit_review, which checks each {path, alt} it stores.
     photos: row.photos as unknown as ReviewPhoto[],
     // Whether the vendor's report waits for an editor (one open report at most).
     reported: [reports].flat().some((report) => report?.status === 'open'),

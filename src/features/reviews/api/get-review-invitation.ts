@@ -21,6 +21,7 @@ export async function fetchReviewInvitation(token: string): Promise<ReviewInvita
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('review_invitation', { token });
   if (error) throw error;
+  // review_invitation returns jsonb in one of the four shapes above, built by the SQL function.
   return data as unknown as ReviewInvitation;
 }
 
