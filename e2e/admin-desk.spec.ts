@@ -100,7 +100,7 @@ test(
       .getByRole('link', { name: 'Posts' })
       .click();
     await page.getByLabel('Search titles').fill(title);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     const posts = page.getByRole('list', { name: 'Posts' });
     const row = posts.getByRole('listitem').filter({ hasText: title });
     await expect(row).toContainText('Published');

@@ -145,7 +145,7 @@ test.describe('/index', () => {
 
     await page.getByLabel('Name').fill('');
     await page.getByLabel('Location').fill('paris');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/index\?location=paris$/);
     await expectCards(grid(page), await publishedNames('city=eq.Paris'));
 

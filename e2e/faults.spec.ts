@@ -40,8 +40,30 @@ type Failing = keyof typeof FAILING;
 
 type Fault = 500 | 503 | 400 | 'timeout';
 
+/**
+ * The home page as it would come without the site function's embedded answers (#30): the page
+ * then asks for every section's data itself, and those requests are what these faults break.
+ */
+async function withoutEmbeddedData(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route: Route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="perfete-data">[\s\S]*?<\/script>/,
+        '',
+      );
+      const headers = { ...response.headers() };
+      delete headers['content-length'];
+      await route.fulfill({ response, body, headers });
+    },
+  );
+}
+
 /** Answers every request of the failing sections with `fault`, and notes when each came. */
 async function failSections(page: Page, fault: Fault) {
+  await withoutEmbeddedData(page);
   const seen: Record<Failing, number[]> = {
     latest: [],
     realWeddings: [],

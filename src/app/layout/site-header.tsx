@@ -24,7 +24,7 @@ export function SiteHeader() {
           {SITE_NAME}
         </Link>
         <DesktopNav className="col-start-2 row-start-1 hidden md:flex" />
-        <div className="col-start-3 row-start-1 hidden justify-self-end md:flex">
+        <div className="col-start-3 row-start-1 hidden items-center justify-end self-stretch md:flex">
           <LazySavedLink className="mr-6 text-sm" />
           <SearchLauncher />
           <AccountMenu variant="desktop" />
