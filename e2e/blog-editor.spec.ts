@@ -89,7 +89,8 @@ test(
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.locator('article strong', { hasText: 'quiet vows' })).toBeVisible();
 
-    // An edit, autosaved; then the published revision restored.
+    // An edit, autosaved (it waits for Update: #28); then the published revision restored,
+    // after the question a restore now asks (#28).
     const titleField = page.getByLabel('Title', { exact: true });
     await titleField.fill(`${title} (rewritten)`);
     await expect(saveState(page)).toHaveText(/^Saved at/, SAVE);
@@ -97,6 +98,7 @@ test(
     await page.reload();
     const published = revisions.getByRole('listitem').filter({ hasText: 'Published' }).first();
     await published.getByRole('button', { name: /^Restore/ }).click();
+    await published.getByRole('button', { name: 'Yes, restore' }).click();
     await expect(notifications(page).getByText('Revision restored')).toBeVisible();
     await expect(titleField).toHaveValue(title);
     await expect(revisions.getByRole('listitem').first()).toContainText('Restored');

@@ -157,6 +157,8 @@ export async function readPublicContent(client: SupabaseClient) {
         'slug,title,excerpt,featured_image,author,published_at,updated_at,category_ref:blog_categories!blog_posts_category_fkey(name),profile:profiles!blog_posts_author_id_fkey(full_name)',
       )
       .eq('status', 'published')
+      // Postgres reads 'now' as the time of the request: scheduled stories stay out (#28).
+      .lte('published_at', 'now')
       .order('published_at', { ascending: false })
       .order('slug', { ascending: true })
       .range(from, to)

@@ -168,9 +168,12 @@ create policy "anon reads published posts" on public.blog_posts
 create policy "authenticated reads published posts, admins all" on public.blog_posts
   for select to authenticated
   using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.is_admin() AS is_admin)));
+CREATE TRIGGER blog_posts_apply_waiting_changes BEFORE UPDATE OF status ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.blog_posts_apply_waiting_changes();
 CREATE TRIGGER blog_posts_audit AFTER INSERT OR DELETE OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
+CREATE TRIGGER blog_posts_author_is_writer AFTER INSERT OR UPDATE OF author_id ON public.blog_posts FOR EACH ROW WHEN (new.author_id IS NOT NULL) EXECUTE FUNCTION public.mark_post_author_writer();
 CREATE TRIGGER blog_posts_before_write BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.blog_posts_before_write();
 CREATE TRIGGER blog_posts_keep_server_dates BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
+CREATE TRIGGER blog_posts_rebuild_credits AFTER INSERT OR UPDATE OF content_blocks ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.blog_posts_rebuild_credits();
 CREATE TRIGGER blog_posts_set_updated_at BEFORE UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 grant all on table public.blog_posts to anon;
 grant all on table public.blog_posts to authenticated;
@@ -611,6 +614,8 @@ CREATE TRIGGER listings_audit AFTER INSERT OR DELETE OR UPDATE ON public.listing
 CREATE TRIGGER listings_guard BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.listings_guard();
 CREATE TRIGGER listings_keep_server_dates BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER listings_notify AFTER UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.notify_listing();
+CREATE TRIGGER listings_rebuild_credits_on_insert AFTER INSERT ON public.listings REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION public.listings_rebuild_credits();
+CREATE TRIGGER listings_rebuild_credits_on_rename AFTER UPDATE OF url_name ON public.listings FOR EACH ROW WHEN (old.url_name IS DISTINCT FROM new.url_name) EXECUTE FUNCTION public.listings_rename_rebuild_credits();
 CREATE TRIGGER listings_return_reason BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.listings_return_reason();
 CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 grant delete, insert, maintain, references, trigger, truncate, update on table public.listings to anon;
@@ -831,6 +836,87 @@ grant all on table public.outbox to anon;
 grant all on table public.outbox to authenticated;
 grant all on table public.outbox to service_role;
 
+create table public.post_changes (
+  post_id uuid not null,
+  changes jsonb default '{}'::jsonb not null,
+  updated_by uuid,
+  updated_at timestamp with time zone default now() not null,
+  constraint post_changes_pkey PRIMARY KEY (post_id),
+  constraint post_changes_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.blog_posts(id) ON DELETE CASCADE,
+  constraint post_changes_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint post_changes_changes_check CHECK (jsonb_typeof(changes) = 'object'::text)
+);
+alter table public.post_changes enable row level security;
+CREATE INDEX post_changes_updated_by_idx ON public.post_changes USING btree (updated_by);
+create policy "admins discard waiting changes" on public.post_changes
+  for delete to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "admins read waiting changes" on public.post_changes
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+grant all on table public.post_changes to anon;
+grant all on table public.post_changes to authenticated;
+grant all on table public.post_changes to service_role;
+
+create table public.post_credits (
+  post_id uuid not null,
+  listing_id uuid not null,
+  role text not null,
+  display_order integer default 0 not null,
+  constraint post_credits_pkey PRIMARY KEY (post_id, listing_id),
+  constraint post_credits_listing_id_fkey FOREIGN KEY (listing_id) REFERENCES public.listings(id) ON DELETE CASCADE,
+  constraint post_credits_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.blog_posts(id) ON DELETE CASCADE,
+  constraint post_credits_role_check CHECK (char_length(role) >= 1 AND char_length(role) <= 400)
+);
+comment on table public.post_credits is 'Every vendor a story credits (story-level and in its blocks), one row per story and vendor, roles joined. Rebuilt by triggers; read-only to clients.';
+alter table public.post_credits enable row level security;
+CREATE INDEX post_credits_listing_id_idx ON public.post_credits USING btree (listing_id);
+create policy "anon reads credits of live posts" on public.post_credits
+  for select to anon
+  using ((EXISTS ( SELECT 1
+   FROM public.blog_posts p
+  WHERE ((p.id = post_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <= now())))));
+create policy "authenticated reads credits of live posts" on public.post_credits
+  for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.blog_posts p
+  WHERE ((p.id = post_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <= now())))));
+grant all on table public.post_credits to anon;
+grant all on table public.post_credits to authenticated;
+grant all on table public.post_credits to service_role;
+
+create table public.post_preview_tokens (
+  id uuid default gen_random_uuid() not null,
+  post_id uuid not null,
+  token_hash text not null,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone not null,
+  revoked_at timestamp with time zone,
+  constraint post_preview_tokens_pkey PRIMARY KEY (id),
+  constraint post_preview_tokens_token_hash_key UNIQUE (token_hash),
+  constraint post_preview_tokens_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint post_preview_tokens_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.blog_posts(id) ON DELETE CASCADE,
+  constraint post_preview_tokens_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$'::text)
+);
+comment on table public.post_preview_tokens is 'Preview links to unpublished stories: only the hash of each token is kept; the link is shown once (create_post_preview). Admins list and revoke; anon reads through post_preview(token) only.';
+alter table public.post_preview_tokens enable row level security;
+CREATE INDEX post_preview_tokens_post_id_idx ON public.post_preview_tokens USING btree (post_id, created_at DESC);
+create policy "admins delete preview links" on public.post_preview_tokens
+  for delete to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "admins read preview links" on public.post_preview_tokens
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "admins revoke preview links" on public.post_preview_tokens
+  for update to authenticated
+  using (( SELECT public.is_admin() AS is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+grant all on table public.post_preview_tokens to anon;
+grant all on table public.post_preview_tokens to authenticated;
+grant all on table public.post_preview_tokens to service_role;
+grant update (revoked_at) on table public.post_preview_tokens to authenticated;
+
 create table public.post_revisions (
   id bigint generated always as identity not null,
   post_id uuid not null,
@@ -841,7 +927,7 @@ create table public.post_revisions (
   constraint post_revisions_pkey PRIMARY KEY (id),
   constraint post_revisions_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint post_revisions_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.blog_posts(id) ON DELETE CASCADE,
-  constraint post_revisions_reason_check CHECK (reason = ANY (ARRAY['autosave'::text, 'save'::text, 'publish'::text, 'restore'::text]))
+  constraint post_revisions_reason_check CHECK (reason = ANY (ARRAY['autosave'::text, 'save'::text, 'publish'::text, 'restore'::text, 'update'::text]))
 );
 alter table public.post_revisions enable row level security;
 CREATE INDEX post_revisions_post_id_created_at_idx ON public.post_revisions USING btree (post_id, created_at DESC);
@@ -888,43 +974,63 @@ create policy "authenticated reads credits of published posts, admins all" on pu
   WHERE ((p.id = post_vendor_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <= now()))))));
 CREATE TRIGGER post_vendor_credits_audit AFTER INSERT OR DELETE OR UPDATE ON public.post_vendor_credits FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('post_id');
 CREATE TRIGGER post_vendor_credits_keep_server_dates BEFORE INSERT OR UPDATE ON public.post_vendor_credits FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
+CREATE TRIGGER post_vendor_credits_rebuild_credits AFTER INSERT OR DELETE OR UPDATE ON public.post_vendor_credits FOR EACH ROW EXECUTE FUNCTION public.post_vendor_credits_rebuild_credits();
 grant all on table public.post_vendor_credits to anon;
 grant all on table public.post_vendor_credits to authenticated;
 grant all on table public.post_vendor_credits to service_role;
 
 create table public.profiles (
-  id uuid not null,
+  id uuid default gen_random_uuid() not null,
   full_name text,
   avatar_url text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  bio text,
+  is_writer boolean default false not null,
+  has_account boolean default false not null,
   constraint profiles_pkey PRIMARY KEY (id),
-  constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint profiles_avatar_url_check CHECK (avatar_url IS NULL OR char_length(avatar_url) <= 2048 AND avatar_url !~ '\s'::text AND (avatar_url ~* '^https?://'::text OR avatar_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text)),
+  constraint profiles_bio_check CHECK (bio IS NULL OR char_length(btrim(bio)) >= 1 AND char_length(btrim(bio)) <= 600),
   constraint profiles_full_name_check CHECK (full_name IS NULL OR char_length(btrim(full_name)) >= 1 AND char_length(btrim(full_name)) <= 200)
 );
-comment on table public.profiles is 'Public face of an auth user (author bylines). Created by on_auth_user_created.';
+comment on table public.profiles is 'Public face of a person: an auth user (created by on_auth_user_created) or a writer added by an admin who never signs in.';
+comment on column public.profiles.is_writer is 'Offered in the Author list of the editor and public like a byline, with or without an account.';
+comment on column public.profiles.has_account is 'The profile is an auth user''s (set by the database on insert): such a profile is public only as the byline of a published story.';
 alter table public.profiles enable row level security;
+CREATE INDEX profiles_is_writer_idx ON public.profiles USING btree (is_writer) WHERE is_writer;
+create policy "admins add writers" on public.profiles
+  for insert to authenticated
+  with check ((( SELECT public.is_admin() AS is_admin) AND is_writer));
 create policy "anon reads profiles of published authors" on public.profiles
   for select to anon
   using ((EXISTS ( SELECT 1
    FROM public.blog_posts p
   WHERE ((p.author_id = profiles.id) AND (p.status = 'published'::text) AND (p.published_at <= now())))));
+create policy "anon reads writers without accounts" on public.profiles
+  for select to anon
+  using ((is_writer AND (NOT has_account)));
 create policy "authenticated reads own, admin or published-author profiles" on public.profiles
   for select to authenticated
   using (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
    FROM public.blog_posts p
   WHERE ((p.author_id = profiles.id) AND (p.status = 'published'::text) AND (p.published_at <= now()))))));
+create policy "authenticated reads writers without accounts" on public.profiles
+  for select to authenticated
+  using ((is_writer AND (NOT has_account)));
 create policy "users update their own profile, admins any" on public.profiles
   for update to authenticated
   using (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)))
   with check (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER profiles_audit AFTER DELETE OR UPDATE ON public.profiles FOR EACH ROW WHEN (old.id IS DISTINCT FROM auth.uid()) EXECUTE FUNCTION public.record_admin_write('id');
 CREATE TRIGGER profiles_keep_server_dates BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
+CREATE TRIGGER profiles_set_has_account BEFORE INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_profile_has_account();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
-grant all on table public.profiles to anon;
+grant delete, insert, maintain, references, trigger, truncate, update on table public.profiles to anon;
 grant all on table public.profiles to authenticated;
 grant all on table public.profiles to service_role;
+grant insert (full_name, avatar_url, bio, is_writer) on table public.profiles to authenticated;
+grant select (id, full_name, avatar_url, bio) on table public.profiles to anon;
+grant update (full_name, avatar_url, bio) on table public.profiles to authenticated;
 
 create table public.standalone_videos (
   id uuid default gen_random_uuid() not null,
@@ -1377,6 +1483,43 @@ $function$;
 revoke all on function public.admin_members() from public;
 grant execute on function public.admin_members() to authenticated;
 
+CREATE OR REPLACE FUNCTION public.apply_post_changes(post_id uuid, expected timestamp with time zone, OUT updated_at timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  post public.blog_posts;
+  waiting public.post_changes;
+  written public.blog_posts;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only an administrator can update a story' using errcode = '42501';
+  end if;
+  select * into post from public.blog_posts p where p.id = apply_post_changes.post_id for update;
+  if not found then
+    raise exception 'No such post' using errcode = 'P0002';
+  end if;
+  select * into waiting from public.post_changes c where c.post_id = post.id for update;
+  if not found then
+    raise exception 'No changes are waiting for this story' using errcode = 'P0002';
+  end if;
+  if expected is distinct from greatest(waiting.updated_at, post.updated_at) then
+    apply_post_changes.updated_at := null;
+    return;
+  end if;
+  written := public.write_post_fields(post.id, waiting.changes);
+  delete from public.post_changes c where c.post_id = post.id;
+  insert into public.post_revisions (post_id, author_id, reason, snapshot)
+  values (written.id, (select auth.uid()), 'update', public.post_snapshot(written));
+  apply_post_changes.updated_at := written.updated_at;
+end;
+$function$;
+revoke all on function public.apply_post_changes(post_id uuid, expected timestamp with time zone, OUT updated_at timestamp with time zone) from public;
+grant execute on function public.apply_post_changes(post_id uuid, expected timestamp with time zone, OUT updated_at timestamp with time zone) to authenticated;
+
 CREATE OR REPLACE FUNCTION public.approve_listing_changes(listing_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -1585,6 +1728,26 @@ $function$;
 revoke all on function public.blog_category_post_counts() from public;
 grant execute on function public.blog_category_post_counts() to authenticated;
 
+CREATE OR REPLACE FUNCTION public.blog_posts_apply_waiting_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  waiting jsonb;
+begin
+  if old.status = 'published' and new.status <> 'published' then
+    delete from public.post_changes c where c.post_id = new.id returning c.changes into waiting;
+    if waiting is not null then
+      new := jsonb_populate_record(new, waiting);
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+revoke all on function public.blog_posts_apply_waiting_changes() from public;
+
 CREATE OR REPLACE FUNCTION public.blog_posts_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1613,6 +1776,19 @@ begin
 end;
 $function$;
 revoke all on function public.blog_posts_before_write() from public;
+
+CREATE OR REPLACE FUNCTION public.blog_posts_rebuild_credits()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.rebuild_post_credits(new.id);
+  return null;
+end;
+$function$;
+revoke all on function public.blog_posts_rebuild_credits() from public;
 
 CREATE OR REPLACE FUNCTION public.business_categories_guard()
  RETURNS trigger
@@ -1837,6 +2013,33 @@ end;
 $function$;
 revoke all on function public.create_invitation(application_id uuid, OUT invitation_id uuid, OUT email text, OUT token text, OUT expires_at timestamp with time zone) from public;
 grant execute on function public.create_invitation(application_id uuid, OUT invitation_id uuid, OUT email text, OUT token text, OUT expires_at timestamp with time zone) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.create_post_preview(target_post_id uuid)
+ RETURNS TABLE(id uuid, token text, expires_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  preview_days constant integer := 7;
+  plain_token text;
+begin
+  if not public.is_admin() then
+    raise exception 'Only editors can create preview links' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.blog_posts p where p.id = target_post_id) then
+    raise exception 'No such story' using errcode = 'P0002';
+  end if;
+  plain_token := replace(pg_catalog.gen_random_uuid()::text || pg_catalog.gen_random_uuid()::text, '-', '');
+  return query
+  insert into public.post_preview_tokens as t (post_id, token_hash, created_by, expires_at)
+  values (target_post_id, encode(pg_catalog.sha256(convert_to(plain_token, 'UTF8')), 'hex'),
+          (select auth.uid()), now() + make_interval(days => preview_days))
+  returning t.id, plain_token, t.expires_at;
+end;
+$function$;
+revoke all on function public.create_post_preview(target_post_id uuid) from public;
+grant execute on function public.create_post_preview(target_post_id uuid) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.delete_account(confirmation text)
  RETURNS void
@@ -2156,6 +2359,20 @@ end;
 $function$;
 revoke all on function public.grant_admin(email text) from public;
 grant execute on function public.grant_admin(email text) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.handle_deleted_user()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.profiles where id = old.id;
+  return old;
+end;
+$function$;
+comment on function public.handle_deleted_user() is 'Removes the profile of a deleted auth user (the key to auth.users is gone since writers).';
+revoke all on function public.handle_deleted_user() from public;
 
 CREATE OR REPLACE FUNCTION public.handle_new_user()
  RETURNS trigger
@@ -2666,6 +2883,54 @@ end;
 $function$;
 revoke all on function public.listings_guard() from public;
 
+CREATE OR REPLACE FUNCTION public.listings_rebuild_credits()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  story uuid;
+begin
+  for story in
+    select distinct p.id
+    from public.blog_posts p
+    cross join lateral public.post_credit_entries(p.content_blocks) e
+    where e.url_name in (select a.url_name from changed a)
+    union
+    select c.post_id from public.post_credits c where c.listing_id in (select a.id from changed a)
+  loop
+    perform public.rebuild_post_credits(story);
+  end loop;
+  return null;
+end;
+$function$;
+revoke all on function public.listings_rebuild_credits() from public;
+
+CREATE OR REPLACE FUNCTION public.listings_rename_rebuild_credits()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  story uuid;
+begin
+  for story in
+    select distinct p.id
+    from public.blog_posts p
+    cross join lateral public.post_credit_entries(p.content_blocks) e
+    where e.url_name = new.url_name
+    union
+    select c.post_id from public.post_credits c where c.listing_id = new.id
+  loop
+    perform public.rebuild_post_credits(story);
+  end loop;
+  return null;
+end;
+$function$;
+revoke all on function public.listings_rename_rebuild_credits() from public;
+
 CREATE OR REPLACE FUNCTION public.listings_return_reason()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2736,6 +3001,20 @@ end;
 $function$;
 revoke all on function public.mark_message_sent(message_id uuid, claim uuid) from public;
 grant execute on function public.mark_message_sent(message_id uuid, claim uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.mark_post_author_writer()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.profiles set is_writer = true where id = new.author_id and not is_writer;
+  return new;
+end;
+$function$;
+comment on function public.mark_post_author_writer() is 'Marks the profile a story is signed with as a writer.';
+revoke all on function public.mark_post_author_writer() from public;
 
 CREATE OR REPLACE FUNCTION public.media_is_referenced(bucket text, object_name text)
  RETURNS boolean
@@ -3262,6 +3541,87 @@ comment on function public.owns_listing(listing_id uuid) is 'True when the listi
 revoke all on function public.owns_listing(listing_id uuid) from public;
 grant execute on function public.owns_listing(listing_id uuid) to authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.post_as_edited(post public.blog_posts)
+ RETURNS public.blog_posts
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_populate_record(
+    post,
+    coalesce((select c.changes from public.post_changes c where c.post_id = post.id), '{}')
+  );
+$function$;
+revoke all on function public.post_as_edited(post public.blog_posts) from public;
+
+CREATE OR REPLACE FUNCTION public.post_changes_from(post public.blog_posts, fields jsonb)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_object_agg(f.key, f.value), '{}')
+  from jsonb_each(fields) f
+  where f.key = any (public.post_editable_columns())
+    and (to_jsonb(post) -> f.key) is distinct from f.value;
+$function$;
+revoke all on function public.post_changes_from(post public.blog_posts, fields jsonb) from public;
+
+CREATE OR REPLACE FUNCTION public.post_credit_entries(blocks jsonb)
+ RETURNS TABLE(role text, url_name text, ordinal integer)
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select btrim(found.credit ->> 'role'), found.credit ->> 'url_name', found.ordinal::integer
+  from (
+    select entry.credit, row_number() over () as ordinal
+    from (
+      select jsonb_path_query(blocks, 'lax $[*] ? (@.type == "vendor_credits").credits[*]') as credit
+      union all
+      select jsonb_path_query(blocks, 'lax $[*] ? (@.type == "gallery").images[*].credits[*]')
+    ) as entry
+  ) as found
+  where jsonb_typeof(found.credit) = 'object'
+    and char_length(btrim(coalesce(found.credit ->> 'role', ''))) between 1 and 100
+    and found.credit ->> 'url_name' is not null;
+$function$;
+comment on function public.post_credit_entries(blocks jsonb) is 'The vendor credits written in content_blocks (credits blocks and gallery photos): role, url_name, ordinal.';
+-- executable by public (the default)
+
+CREATE OR REPLACE FUNCTION public.post_editable_columns()
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(a.attname::text order by a.attnum), '{}')
+  from pg_catalog.pg_attribute a
+  where a.attrelid = 'public.blog_posts'::regclass
+    and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+    and a.attname not in ('id', 'created_at', 'updated_at', 'status', 'published_at');
+$function$;
+revoke all on function public.post_editable_columns() from public;
+
+CREATE OR REPLACE FUNCTION public.post_preview(token text)
+ RETURNS SETOF public.blog_posts
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.*
+  from public.post_preview_tokens t
+  join public.blog_posts p on p.id = t.post_id
+  where post_preview.token ~ '^[0-9a-f]{64}$'
+    and t.token_hash = encode(pg_catalog.sha256(convert_to(post_preview.token, 'UTF8')), 'hex')
+    and t.revoked_at is null
+    and t.expires_at > now()
+    and p.status <> 'archived'
+  limit 1;
+$function$;
+revoke all on function public.post_preview(token text) from public;
+grant execute on function public.post_preview(token text) to anon, authenticated;
+
 CREATE OR REPLACE FUNCTION public.post_snapshot(post public.blog_posts)
  RETURNS jsonb
  LANGUAGE sql
@@ -3271,6 +3631,24 @@ AS $function$
   select to_jsonb(post) - array['id', 'created_at', 'updated_at', 'search_vector', 'search'];
 $function$;
 revoke all on function public.post_snapshot(post public.blog_posts) from public;
+
+CREATE OR REPLACE FUNCTION public.post_vendor_credits_rebuild_credits()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform public.rebuild_post_credits(old.post_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.post_id <> old.post_id) then
+    perform public.rebuild_post_credits(new.post_id);
+  end if;
+  return null;
+end;
+$function$;
+revoke all on function public.post_vendor_credits_rebuild_credits() from public;
 
 CREATE OR REPLACE FUNCTION public.queue_unreferenced_media(grace interval DEFAULT '24:00:00'::interval, under text DEFAULT ''::text)
  RETURNS integer
@@ -3298,6 +3676,35 @@ end;
 $function$;
 revoke all on function public.queue_unreferenced_media(grace interval, under text) from public;
 grant execute on function public.queue_unreferenced_media(grace interval, under text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.rebuild_post_credits(target_post_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.post_credits c where c.post_id = target_post_id;
+  insert into public.post_credits (post_id, listing_id, role, display_order)
+  select target_post_id, found.listing_id,
+         left(string_agg(distinct found.role, ', ' order by found.role), 400),
+         min(found.position)
+  from (
+    select v.role, v.listing_id, v.display_order as position
+    from public.post_vendor_credits v
+    where v.post_id = target_post_id
+    union all
+    select e.role, l.id, 10000 + e.ordinal
+    from public.blog_posts p
+    cross join lateral public.post_credit_entries(p.content_blocks) e
+    join public.listings l on l.url_name = e.url_name
+    where p.id = target_post_id
+  ) as found
+  group by found.listing_id;
+end;
+$function$;
+comment on function public.rebuild_post_credits(target_post_id uuid) is 'Rebuilds one story''s post_credits from post_vendor_credits and the credits in its content_blocks.';
+revoke all on function public.rebuild_post_credits(target_post_id uuid) from public;
 
 CREATE OR REPLACE FUNCTION public.record_admin_write()
  RETURNS trigger
@@ -3461,7 +3868,7 @@ begin
     end if;
   end if;
   insert into public.post_revisions (post_id, author_id, reason, snapshot)
-  values (post.id, (select auth.uid()), reason, public.post_snapshot(post))
+  values (post.id, (select auth.uid()), reason, public.post_snapshot(public.post_as_edited(post)))
   returning id into created;
   return created;
 end;
@@ -3734,7 +4141,7 @@ $function$;
 revoke all on function public.resend_message(message_id uuid) from public;
 grant execute on function public.resend_message(message_id uuid) to authenticated;
 
-CREATE OR REPLACE FUNCTION public.restore_post_revision(revision_id bigint, OUT post_id uuid, OUT updated_at timestamp with time zone)
+CREATE OR REPLACE FUNCTION public.restore_post_revision(revision_id bigint, OUT post_id uuid, OUT updated_at timestamp with time zone, OUT pending boolean)
  RETURNS record
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3743,7 +4150,10 @@ AS $function$
 #variable_conflict use_column
 declare
   revision public.post_revisions;
+  post public.blog_posts;
+  fields jsonb;
   restored public.blog_posts;
+  saved timestamptz;
 begin
   if not (select public.is_admin()) then
     raise exception 'Only an administrator can restore a revision' using errcode = '42501';
@@ -3752,28 +4162,34 @@ begin
   if not found then
     raise exception 'No such revision' using errcode = 'P0002';
   end if;
-  -- Every editable field from the snapshot; the status stays what it is now (restoring words
-  -- never publishes or unpublishes a post).
-  update public.blog_posts p
-  set (title, slug, excerpt, featured_image, featured_image_alt, featured_image_focal_x,
-       featured_image_focal_y, author, author_id, content, category, subcategory, photos,
-       video_url, is_opinion, is_featured, content_blocks, seo_title, seo_description,
-       social_image) =
-      (select s.title, s.slug, s.excerpt, s.featured_image, s.featured_image_alt,
-              s.featured_image_focal_x, s.featured_image_focal_y, s.author, s.author_id,
-              s.content, s.category, s.subcategory, s.photos, s.video_url, s.is_opinion,
-              s.is_featured, s.content_blocks, s.seo_title, s.seo_description, s.social_image
-       from jsonb_populate_record(null::public.blog_posts, revision.snapshot) s)
-  where p.id = revision.post_id
-  returning * into restored;
+  select * into post from public.blog_posts p where p.id = revision.post_id for update;
+  -- Every editable field of the snapshot; the status stays what it is now.
+  select coalesce(jsonb_object_agg(s.key, s.value), '{}') into fields
+  from jsonb_each(revision.snapshot) s
+  where s.key = any (public.post_editable_columns());
+  if post.status = 'published' then
+    insert into public.post_changes as c (post_id, changes, updated_by, updated_at)
+    values (post.id, public.post_changes_from(post, fields), (select auth.uid()),
+            greatest(now(), post.updated_at + interval '1 microsecond',
+                     (select c2.updated_at + interval '1 microsecond' from public.post_changes c2 where c2.post_id = post.id)))
+    on conflict on constraint post_changes_pkey do update
+      set changes = excluded.changes, updated_by = excluded.updated_by, updated_at = excluded.updated_at
+    returning c.updated_at into saved;
+    restored := public.post_as_edited(post);
+    restore_post_revision.pending := true;
+  else
+    restored := public.write_post_fields(post.id, fields);
+    saved := restored.updated_at;
+    restore_post_revision.pending := false;
+  end if;
   insert into public.post_revisions (post_id, author_id, reason, snapshot)
-  values (restored.id, (select auth.uid()), 'restore', public.post_snapshot(restored));
-  restore_post_revision.post_id := restored.id;
-  restore_post_revision.updated_at := restored.updated_at;
+  values (post.id, (select auth.uid()), 'restore', public.post_snapshot(restored));
+  restore_post_revision.post_id := post.id;
+  restore_post_revision.updated_at := saved;
 end;
 $function$;
-revoke all on function public.restore_post_revision(revision_id bigint, OUT post_id uuid, OUT updated_at timestamp with time zone) from public;
-grant execute on function public.restore_post_revision(revision_id bigint, OUT post_id uuid, OUT updated_at timestamp with time zone) to authenticated;
+revoke all on function public.restore_post_revision(revision_id bigint, OUT post_id uuid, OUT updated_at timestamp with time zone, OUT pending boolean) from public;
+grant execute on function public.restore_post_revision(revision_id bigint, OUT post_id uuid, OUT updated_at timestamp with time zone, OUT pending boolean) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.revoke_admin(user_id uuid)
  RETURNS void
@@ -3790,6 +4206,51 @@ end;
 $function$;
 revoke all on function public.revoke_admin(user_id uuid) from public;
 grant execute on function public.revoke_admin(user_id uuid) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.save_post_changes(post_id uuid, changes jsonb, expected timestamp with time zone, OUT updated_at timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  post public.blog_posts;
+  waiting public.post_changes;
+  held timestamptz;
+  fields jsonb := save_post_changes.changes;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only an administrator can edit a story' using errcode = '42501';
+  end if;
+  -- The local stack on PostgreSQL hands a jsonb argument over as a JSON string.
+  if jsonb_typeof(fields) = 'string' then
+    fields := (fields #>> '{}')::jsonb;
+  end if;
+  if jsonb_typeof(fields) is distinct from 'object' then
+    raise exception 'Changes are an object of fields' using errcode = '22023';
+  end if;
+  select * into post from public.blog_posts p where p.id = save_post_changes.post_id for update;
+  if not found then
+    raise exception 'No such post' using errcode = 'P0002';
+  end if;
+  select * into waiting from public.post_changes c where c.post_id = post.id for update;
+  held := greatest(waiting.updated_at, post.updated_at);
+  -- Someone else saved, published, unpublished or changed the live row since: nothing written.
+  if post.status <> 'published' or expected is distinct from held then
+    save_post_changes.updated_at := null;
+    return;
+  end if;
+  insert into public.post_changes as c (post_id, changes, updated_by, updated_at)
+  values (post.id, public.post_changes_from(post, fields), (select auth.uid()),
+          greatest(now(), held + interval '1 microsecond'))
+  on conflict on constraint post_changes_pkey do update
+    set changes = excluded.changes, updated_by = excluded.updated_by, updated_at = excluded.updated_at
+  returning c.updated_at into save_post_changes.updated_at;
+end;
+$function$;
+revoke all on function public.save_post_changes(post_id uuid, changes jsonb, expected timestamp with time zone, OUT updated_at timestamp with time zone) from public;
+grant execute on function public.save_post_changes(post_id uuid, changes jsonb, expected timestamp with time zone, OUT updated_at timestamp with time zone) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.set_email_subscription(token uuid, subscribed boolean)
  RETURNS jsonb
@@ -3876,6 +4337,74 @@ end;
 $function$;
 revoke all on function public.set_featured_posts(location text, post_ids jsonb) from public;
 grant execute on function public.set_featured_posts(location text, post_ids jsonb) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.set_post_status(post_id uuid, status text, expected timestamp with time zone, at timestamp with time zone DEFAULT NULL::timestamp with time zone, OUT updated_at timestamp with time zone, OUT published_at timestamp with time zone)
+ RETURNS record
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  post public.blog_posts;
+  waiting public.post_changes;
+  written public.blog_posts;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only an administrator can publish a story' using errcode = '42501';
+  end if;
+  if set_post_status.status not in ('draft', 'published', 'archived') then
+    raise exception 'A story is a draft, published or archived' using errcode = '22023';
+  end if;
+  if at is not null and (set_post_status.status <> 'published' or at <= now()) then
+    raise exception 'Choose a time that is still ahead, or publish now' using errcode = '22023';
+  end if;
+  select * into post from public.blog_posts p where p.id = set_post_status.post_id for update;
+  if not found then
+    raise exception 'No such post' using errcode = 'P0002';
+  end if;
+  select * into waiting from public.post_changes c where c.post_id = post.id for update;
+  if expected is distinct from greatest(waiting.updated_at, post.updated_at) then
+    return;
+  end if;
+  if set_post_status.status = 'published' then
+    if waiting.post_id is not null then
+      perform public.write_post_fields(post.id, waiting.changes);
+      delete from public.post_changes c where c.post_id = post.id;
+    end if;
+    update public.blog_posts p
+    set status = 'published', published_at = coalesce(at, now())
+    where p.id = post.id
+    returning * into written;
+    insert into public.post_revisions (post_id, author_id, reason, snapshot)
+    values (written.id, (select auth.uid()), 'publish', public.post_snapshot(written));
+  else
+    -- blog_posts_apply_waiting_changes takes the waiting changes into the row.
+    update public.blog_posts p
+    set status = set_post_status.status
+    where p.id = post.id
+    returning * into written;
+  end if;
+  set_post_status.updated_at := written.updated_at;
+  set_post_status.published_at := written.published_at;
+end;
+$function$;
+revoke all on function public.set_post_status(post_id uuid, status text, expected timestamp with time zone, at timestamp with time zone, OUT updated_at timestamp with time zone, OUT published_at timestamp with time zone) from public;
+grant execute on function public.set_post_status(post_id uuid, status text, expected timestamp with time zone, at timestamp with time zone, OUT updated_at timestamp with time zone, OUT published_at timestamp with time zone) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.set_profile_has_account()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.has_account := exists (select 1 from auth.users u where u.id = new.id);
+  return new;
+end;
+$function$;
+comment on function public.set_profile_has_account() is 'Records whether a new profile belongs to an auth user (writers added by an admin do not).';
+revoke all on function public.set_profile_has_account() from public;
 
 CREATE OR REPLACE FUNCTION public.set_updated_at()
  RETURNS trigger
@@ -4005,11 +4534,38 @@ end;
 $function$;
 revoke all on function public.withdraw_invitations_on_decision() from public;
 
+CREATE OR REPLACE FUNCTION public.write_post_fields(post_id uuid, changes jsonb)
+ RETURNS public.blog_posts
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  targets text;
+  sources text;
+  written public.blog_posts;
+begin
+  select string_agg(format('%I', c), ', '), string_agg(format('s.%I', c), ', ')
+  into targets, sources
+  from unnest(public.post_editable_columns()) c;
+  execute format(
+    'update public.blog_posts p set (%s) = (select %s from jsonb_populate_record(p, $1) s) where p.id = $2 returning *',
+    targets,
+    sources
+  )
+  into written
+  using changes, post_id;
+  return written;
+end;
+$function$;
+revoke all on function public.write_post_fields(post_id uuid, changes jsonb) from public;
+
 -- ===============================================================================================
 -- Triggers on other schemas that call our functions
 -- ===============================================================================================
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
+
+CREATE TRIGGER on_auth_user_deleted AFTER DELETE ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_deleted_user();
 
 -- ===============================================================================================
 -- Storage policies

@@ -39,6 +39,7 @@ const AdminBlogEditorPage = lazyPage(() => import('@/routes/admin-blog-editor'))
 const BlogPage = lazyPage(() => import('@/routes/blog'));
 const BlogSectionPage = lazyPage(() => import('@/routes/blog-section'));
 const PostPage = lazyPage(() => import('@/routes/post'));
+const PostPreviewPage = lazyPage(() => import('@/routes/post-preview'));
 const NybfwPage = lazyPage(() => import('@/routes/nybfw'));
 const InfoPage = lazyPage(() => import('@/routes/info-page'));
 const ContactPage = lazyPage(() => import('@/routes/contact'));
@@ -73,6 +74,7 @@ const publicRoutes: RouteObject[] = [
   { path: PATHS.blogJewelry, Component: BlogSectionPage },
   { path: PATHS.blogBeauty, Component: BlogSectionPage },
   { path: ROUTE_PATTERNS.post, Component: PostPage },
+  { path: ROUTE_PATTERNS.postPreview, Component: PostPreviewPage },
   { path: PATHS.nybfw, Component: NybfwPage },
   { path: PATHS.planning, Component: BlogSectionPage },
   { path: PATHS.weddings, Component: BlogSectionPage },

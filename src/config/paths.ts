@@ -78,6 +78,7 @@ export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 export const ROUTE_PATTERNS = {
   listing: '/index/:urlName',
   post: '/blog/:slug',
+  postPreview: '/preview/:token',
   manageListingById: '/manage-listing/:id',
   adminBlogEditor: '/admin/blog/:id?',
 } as const;
@@ -90,6 +91,11 @@ export function listingPath(urlName: string): string {
 /** /blog/{slug}: a post. */
 export function postPath(slug: string): string {
   return `${PATHS.blog}/${encodeURIComponent(slug)}`;
+}
+
+/** /preview/{token}: a preview link to a story not yet live. */
+export function postPreviewPath(token: string): string {
+  return `/preview/${encodeURIComponent(token)}`;
 }
 
 /** /manage-listing/{id}: editing one listing. */

@@ -1,8 +1,17 @@
 import type { EditablePost } from '@/features/posts';
 
-/** A post as the blog editor opens it: a draft with one paragraph, at version `v1`. */
+/**
+ * A post as the blog editor opens it: a draft with one paragraph, at version `v1`; its live
+ * version is its fields (nothing waits for Update) unless `overrides` gives one.
+ */
 export function editablePost(overrides: Partial<EditablePost> = {}): EditablePost {
-  return {
+  const {
+    id: _id,
+    updated_at: _version,
+    live,
+    ...fields
+  } = {
+    live: undefined,
     id: 'p1',
     updated_at: 'v1',
     title: 'Garden vows',
@@ -26,5 +35,11 @@ export function editablePost(overrides: Partial<EditablePost> = {}): EditablePos
     seo_description: null,
     social_image: null,
     ...overrides,
+  };
+  return {
+    id: overrides.id ?? 'p1',
+    updated_at: overrides.updated_at ?? 'v1',
+    ...fields,
+    live: live ?? fields,
   };
 }

@@ -854,6 +854,89 @@ export type Database = {
           },
         ];
       };
+      post_changes: {
+        Row: { post_id: string; changes: Json; updated_by: string | null; updated_at: string };
+        Insert: {
+          post_id: string;
+          changes?: Json;
+          updated_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          post_id?: string;
+          changes?: Json;
+          updated_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'post_changes_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: true;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      post_credits: {
+        Row: { post_id: string; listing_id: string; role: string; display_order: number };
+        Insert: { post_id: string; listing_id: string; role: string; display_order?: number };
+        Update: { post_id?: string; listing_id?: string; role?: string; display_order?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'post_credits_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_credits_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      post_preview_tokens: {
+        Row: {
+          id: string;
+          post_id: string;
+          token_hash: string;
+          created_by: string | null;
+          created_at: string;
+          expires_at: string;
+          revoked_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          post_id: string;
+          token_hash: string;
+          created_by?: string | null;
+          created_at?: string;
+          expires_at: string;
+          revoked_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          post_id?: string;
+          token_hash?: string;
+          created_by?: string | null;
+          created_at?: string;
+          expires_at?: string;
+          revoked_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'post_preview_tokens_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       post_revisions: {
         Row: {
           id: number;
@@ -935,13 +1018,19 @@ export type Database = {
           avatar_url: string | null;
           created_at: string;
           updated_at: string;
+          bio: string | null;
+          is_writer: boolean;
+          has_account: boolean;
         };
         Insert: {
-          id: string;
+          id?: string;
           full_name?: string | null;
           avatar_url?: string | null;
           created_at?: string;
           updated_at?: string;
+          bio?: string | null;
+          is_writer?: boolean;
+          has_account?: boolean;
         };
         Update: {
           id?: string;
@@ -949,6 +1038,9 @@ export type Database = {
           avatar_url?: string | null;
           created_at?: string;
           updated_at?: string;
+          bio?: string | null;
+          is_writer?: boolean;
+          has_account?: boolean;
         };
         Relationships: [];
       };
@@ -1131,6 +1223,10 @@ export type Database = {
           published: number;
         }[];
       };
+      apply_post_changes: {
+        Args: { post_id: string; expected: string };
+        Returns: { updated_at: string };
+      };
       approve_listing_changes: { Args: { listing_id: string }; Returns: undefined };
       audit_label: { Args: { target: string; target_id: string }; Returns: string };
       audit_row_label: { Args: { table_name: string; item: Json }; Returns: string };
@@ -1160,6 +1256,10 @@ export type Database = {
       create_invitation: {
         Args: { application_id: string };
         Returns: { invitation_id: string; email: string; token: string; expires_at: string };
+      };
+      create_post_preview: {
+        Args: { target_post_id: string };
+        Returns: { id: string; token: string; expires_at: string }[];
       };
       delete_account: { Args: { confirmation: string }; Returns: undefined };
       delete_blog_category: {
@@ -1250,11 +1350,29 @@ export type Database = {
       normalized_email: { Args: { address: string }; Returns: string };
       notify_admins: { Args: { data: Json }; Returns: undefined };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };
+      post_as_edited: {
+        Args: { post: Database['public']['Tables']['blog_posts']['Row'] };
+        Returns: Database['public']['Tables']['blog_posts']['Row'];
+      };
+      post_changes_from: {
+        Args: { post: Database['public']['Tables']['blog_posts']['Row']; fields: Json };
+        Returns: Json;
+      };
+      post_credit_entries: {
+        Args: { blocks: Json };
+        Returns: { role: string; url_name: string; ordinal: number }[];
+      };
+      post_editable_columns: { Args: never; Returns: string[] };
+      post_preview: {
+        Args: { token: string };
+        Returns: Database['public']['Tables']['blog_posts']['Row'][];
+      };
       post_snapshot: {
         Args: { post: Database['public']['Tables']['blog_posts']['Row'] };
         Returns: Json;
       };
       queue_unreferenced_media: { Args: { grace?: string; under?: string }; Returns: number };
+      rebuild_post_credits: { Args: { target_post_id: string }; Returns: undefined };
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
       record_post_revision: { Args: { post_id: string; reason: string }; Returns: number };
       reorder_videos: { Args: { location: string; video_ids: Json }; Returns: undefined };
@@ -1264,11 +1382,19 @@ export type Database = {
       resend_message: { Args: { message_id: string }; Returns: undefined };
       restore_post_revision: {
         Args: { revision_id: number };
-        Returns: { post_id: string; updated_at: string };
+        Returns: { post_id: string; updated_at: string; pending: boolean };
       };
       revoke_admin: { Args: { user_id: string }; Returns: undefined };
+      save_post_changes: {
+        Args: { post_id: string; changes: Json; expected: string };
+        Returns: { updated_at: string };
+      };
       set_email_subscription: { Args: { token: string; subscribed: boolean }; Returns: Json };
       set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };
+      set_post_status: {
+        Args: { post_id: string; status: string; expected: string; at?: string };
+        Returns: { updated_at: string; published_at: string };
+      };
       take_storage_removals: {
         Args: { max_count?: number };
         Returns: { bucket_id: string; name: string }[];
@@ -1287,6 +1413,10 @@ export type Database = {
         }[];
       };
       url_name_from: { Args: { name: string }; Returns: string };
+      write_post_fields: {
+        Args: { post_id: string; changes: Json };
+        Returns: Database['public']['Tables']['blog_posts']['Row'];
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -80,6 +80,9 @@ export const postKeys = {
   /** A post as the editor opens it, and its revisions. */
   edit: (id: string) => [...postKeys.all, 'edit', id] as const,
   revisions: (id: string) => [...postKeys.edit(id), 'revisions'] as const,
+  previewLinks: (id: string) => [...postKeys.edit(id), 'previews'] as const,
+  /** What a preview link opens (never kept: staleTime and gcTime 0). */
+  preview: (token: string) => [...postKeys.all, 'preview', token] as const,
   /** Whether a web address is free for a post (null: a new one). */
   slug: (slug: string, id: string | null) => [...postKeys.all, 'slug', { slug, id }] as const,
 };

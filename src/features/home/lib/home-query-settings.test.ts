@@ -70,6 +70,7 @@ describe('home post sections', () => {
     expect(params(urls[0])).toEqual({
       select: POST_COLUMNS,
       status: 'eq.published',
+      published_at: 'lte.now',
       [column]: `eq.${id}`,
       order: `${order}.desc`,
       limit,
@@ -117,6 +118,8 @@ describe('The Latest', () => {
     expect(params(urls[0])).toEqual({
       select: `id,display_order,post:blog_posts!featured_posts_post_id_fkey(${POST_COLUMNS})`,
       location: 'eq.home',
+      'post.status': 'eq.published',
+      'post.published_at': 'lte.now',
       order: 'display_order.asc',
       limit: '5',
     });

@@ -237,7 +237,7 @@ describe('the vendor page query (/index/{urlName})', () => {
     expect(query.get('select')).toBe(LISTING_DETAIL_COLUMNS);
     expect(query.get('select')).toContain('photos:listing_photos(id,url,alt,position)');
     expect(query.get('select')).toContain(
-      'credits:post_vendor_credits(role,created_at,post:blog_posts(id,title,slug,excerpt,featured_image,published_at))',
+      'credits:post_credits(role,post:blog_posts(id,title,slug,excerpt,featured_image,published_at))',
     );
     expect(query.get('url_name')).toBe('eq.bellandi-fotografia');
     expect(query.get('status')).toBe('eq.published');

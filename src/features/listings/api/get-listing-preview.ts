@@ -10,7 +10,7 @@ import { toListingPageData, type ListingPageData } from '../lib/listing-page-dat
  * chunk does not take the directory's query builders out of the public pages' chunk.
  */
 export const LISTING_PREVIEW_COLUMNS =
-  'id,name,url_name,description,headshot_url,image_url,video_url,city,state,country,venue_type,guest_capacity,price_tier,website,instagram,is_featured,business_category_id,updated_at,category:business_categories(id,name,slug),photos:listing_photos(id,url,alt,position),credits:post_vendor_credits(role,created_at,post:blog_posts(id,title,slug,excerpt,featured_image,published_at)),status';
+  'id,name,url_name,description,headshot_url,image_url,video_url,city,state,country,venue_type,guest_capacity,price_tier,website,instagram,is_featured,business_category_id,updated_at,category:business_categories(id,name,slug),photos:listing_photos(id,url,alt,position),credits:post_credits(role,post:blog_posts(id,title,slug,excerpt,featured_image,published_at)),status';
 
 export interface ListingPreviewData {
   /** The listing as it stands (for a live one: its public page today). */

@@ -8,7 +8,7 @@ const POST_COVER_SIZE = { width: 1600, height: 1000 } as const;
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /**
- * 'Featured in': the magazine posts that credit this vendor (post_vendor_credits, embedded in the
+ * 'Featured in': the magazine posts that credit this vendor (post_credits: story and photo credits, once per story, embedded in the
  * vendor page's one request), newest first, each linking to /blog/{slug} with the role they were
  * credited for. Nothing when no post credits them.
  */

@@ -20,10 +20,10 @@ export const LISTING_CARD_COLUMNS =
 
 /**
  * A vendor page in ONE request: the listing, its category, its ordered gallery, and the magazine
- * posts that credit it (credits → posts; RLS hides credits of unpublished posts).
+ * posts that credit it (post_credits, derived by the database from story and photo credits, once per story → posts; RLS hides credits of stories not yet live, for admins too).
  */
 export const LISTING_DETAIL_COLUMNS =
-  'id,name,url_name,description,headshot_url,image_url,video_url,city,state,country,venue_type,guest_capacity,price_tier,website,instagram,is_featured,business_category_id,updated_at,category:business_categories(id,name,slug),photos:listing_photos(id,url,alt,position),credits:post_vendor_credits(role,created_at,post:blog_posts(id,title,slug,excerpt,featured_image,published_at))';
+  'id,name,url_name,description,headshot_url,image_url,video_url,city,state,country,venue_type,guest_capacity,price_tier,website,instagram,is_featured,business_category_id,updated_at,category:business_categories(id,name,slug),photos:listing_photos(id,url,alt,position),credits:post_credits(role,post:blog_posts(id,title,slug,excerpt,featured_image,published_at))';
 
 export type ListingCategory = Pick<Tables<'business_categories'>, 'id' | 'name'>;
 
@@ -63,5 +63,5 @@ export type ListingDetail = Omit<ListingCardData, 'category' | 'summary'> &
   > & {
     category: (ListingCategory & { slug: string }) | null;
     photos: ListingPhoto[];
-    credits: { role: string; created_at: string; post: CreditedPost | null }[];
+    credits: { role: string; post: CreditedPost | null }[];
   };

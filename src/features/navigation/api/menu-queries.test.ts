@@ -47,6 +47,7 @@ describe('blog menu query', () => {
       [
         ['select', POST_SELECT],
         ['status', 'eq.published'],
+        ['published_at', 'lte.now'],
         ['order', 'published_at.desc'],
         ['limit', '3'],
       ].sort(),
@@ -81,6 +82,7 @@ describe('venue menu query', () => {
       [
         ['select', POST_SELECT],
         ['status', 'eq.published'],
+        ['published_at', 'lte.now'],
         ['category', `eq.${referenceIds.blogCategories.destination}`],
         ['order', 'published_at.desc'],
         ['limit', '3'],

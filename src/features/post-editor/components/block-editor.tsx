@@ -92,8 +92,11 @@ export function BlockEditor({
   return (
     <EditorServicesContext.Provider value={services}>
       <div className="flex min-w-0 flex-col gap-2">
-        <Toolbar editor={editor} editorId={editorId} onLink={() => setLinkOpen(true)} />
-        {linkOpen && <LinkForm editor={editor} onClose={() => setLinkOpen(false)} />}
+        {/* The toolbar and the link form stay under the site header while the story scrolls. */}
+        <div className="sticky top-header z-10 flex flex-col gap-2">
+          <Toolbar editor={editor} editorId={editorId} onLink={() => setLinkOpen(true)} />
+          {linkOpen && <LinkForm editor={editor} onClose={() => setLinkOpen(false)} />}
+        </div>
         <p id={helpId} className="text-sm text-ink-500">
           {PLACEHOLDER}. Alt+↑ and Alt+↓ move a block; Ctrl+B bold, Ctrl+I italic, Ctrl+K link.
         </p>

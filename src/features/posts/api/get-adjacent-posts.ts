@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAGAZINE_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import { postKeys } from '../keys';
+import { NOW } from '../lib/now';
 
 export interface AdjacentPost {
   title: string;
@@ -33,7 +34,12 @@ export async function getAdjacentPosts({
   if (!published_at) return { previous: null, next: null };
   const supabase = await getSupabase();
   const published = () =>
-    supabase.from('blog_posts').select(ADJACENT_COLUMNS).eq('status', 'published').neq('id', id);
+    supabase
+      .from('blog_posts')
+      .select(ADJACENT_COLUMNS)
+      .eq('status', 'published')
+      .lte('published_at', NOW)
+      .neq('id', id);
   const [older, newer] = await Promise.all([
     published()
       .lt('published_at', published_at)

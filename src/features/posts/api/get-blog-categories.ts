@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES_STALE_TIME_MS } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { postKeys } from '../keys';
+import { NOW } from '../lib/now';
 
 export type BlogCategory = Pick<Tables<'blog_categories'>, 'id' | 'name' | 'slug' | 'parent_id'> & {
   /** How many published posts have it as their category or subcategory (as the reader may see). */
@@ -28,6 +29,8 @@ export async function getBlogCategories(): Promise<BlogCategory[]> {
     )
     .eq('as_category.status', 'published')
     .eq('as_subcategory.status', 'published')
+    .lte('as_category.published_at', NOW)
+    .lte('as_subcategory.published_at', NOW)
     .order('sort_order', { ascending: true })
     .order('name', { ascending: true })
     .limit(BLOG_CATEGORY_LIMIT);

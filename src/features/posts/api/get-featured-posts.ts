@@ -3,6 +3,7 @@ import { HOME_FEATURED_LOCATION, LATEST_POST_LIMIT } from '@/config/site';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { type PostCardPost } from './post-fields';
 import { postKeys } from '../keys';
+import { NOW } from '../lib/now';
 
 /**
  * Spec §7 Latest: featured_posts at a location, display_order asc, with the post nested (the
@@ -30,6 +31,8 @@ export const featuredPostsRequest = (
     .from('featured_posts')
     .select(FEATURED_POST_SELECT)
     .eq('location', location)
+    .eq('post.status', 'published')
+    .lte('post.published_at', NOW)
     .order('display_order', { ascending: true })
     .limit(limit);
 

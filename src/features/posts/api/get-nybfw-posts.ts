@@ -4,6 +4,7 @@ import { MAGAZINE_QUERY_STALE_TIME_MS, NYBFW_POST_LIMIT } from '@/config/site';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { POST_CARD_SELECT, type PostCardPost } from './post-fields';
 import { postKeys } from '../keys';
+import { NOW } from '../lib/now';
 import { inCategoriesFilter } from '../lib/post-filters';
 
 /**
@@ -23,6 +24,7 @@ export const nybfwPostsRequest = (supabase: AppSupabaseClient) =>
     .from('blog_posts')
     .select(POST_CARD_SELECT)
     .eq('status', 'published')
+    .lte('published_at', NOW)
     .or(inCategoriesFilter(NYBFW_PAGE.categoryIds, NYBFW_PAGE.subcategoryIds))
     .order('published_at', { ascending: false })
     .limit(NYBFW_POST_LIMIT);

@@ -7,17 +7,19 @@ import {
   type PostTeaser,
 } from './post-fields';
 import { postKeys, type PostFeed } from '../keys';
+import { NOW } from '../lib/now';
 
 /** The filters every builder of a blog_posts select has; each returns the builder itself. */
 interface FeedFilters<Self> {
   eq(column: 'status' | 'category' | 'subcategory', value: string): Self;
+  lte(column: 'published_at', value: string): Self;
   order(column: PostFeed['orderBy'], options: { ascending: boolean }): Self;
   limit(count: number): Self;
 }
 
 /** A feed's filters — published, its category or subcategory, newest first, so many — on any select. */
 function inFeed<Query extends FeedFilters<Query>>(query: Query, feed: PostFeed): Query {
-  let filtered = query.eq('status', 'published');
+  let filtered = query.eq('status', 'published').lte('published_at', NOW);
   if (feed.filter && feed.categoryId) filtered = filtered.eq(feed.filter, feed.categoryId);
   return filtered.order(feed.orderBy, { ascending: false }).limit(feed.limit);
 }

@@ -82,7 +82,10 @@ export async function getPost(slug: string): Promise<PostDetail | null> {
   return { ...data, hidden: hiddenReason(data) };
 }
 
-function hiddenReason(post: Pick<PostDetail, 'status' | 'published_at'>): PostDetail['hidden'] {
+/** Why readers cannot see a post yet (null: they can); a preview link reads it too. */
+export function hiddenReason(
+  post: Pick<PostDetail, 'status' | 'published_at'>,
+): PostDetail['hidden'] {
   if (post.status === 'draft' || post.status === 'archived') return post.status;
   if (!post.published_at || new Date(post.published_at).getTime() > Date.now()) return 'scheduled';
   return null;

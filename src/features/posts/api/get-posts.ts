@@ -3,6 +3,7 @@ import { BLOG_PAGE_SIZE, MAGAZINE_QUERY_STALE_TIME_MS } from '@/config/site';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { POST_CARD_SELECT, type PostPage } from './post-fields';
 import { postKeys, type PostListFilters } from '../keys';
+import { NOW } from '../lib/now';
 import { inCategoryFilter, isUuid, pageRange } from '../lib/post-filters';
 
 /**
@@ -22,7 +23,8 @@ export function postsRequest(supabase: AppSupabaseClient, { category, q, page }:
   let query = supabase
     .from('blog_posts')
     .select(POST_CARD_SELECT, { count: 'exact' })
-    .eq('status', 'published');
+    .eq('status', 'published')
+    .lte('published_at', NOW);
   if (isUuid(category)) query = query.or(inCategoryFilter(category));
   const search = q?.trim();
   if (search) {

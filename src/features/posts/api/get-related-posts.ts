@@ -3,6 +3,7 @@ import { MAGAZINE_QUERY_STALE_TIME_MS, RELATED_POST_LIMIT } from '@/config/site'
 import { getSupabase } from '@/lib/supabase';
 import { POST_CARD_SELECT, type PostCardPost } from './post-fields';
 import { postKeys } from '../keys';
+import { NOW } from '../lib/now';
 import { inCategoryFilter, isUuid } from '../lib/post-filters';
 
 export interface RelatedPostsSource {
@@ -22,6 +23,7 @@ export async function getRelatedPosts(post: RelatedPostsSource): Promise<PostCar
     .from('blog_posts')
     .select(POST_CARD_SELECT)
     .eq('status', 'published')
+    .lte('published_at', NOW)
     .neq('id', post.id);
   if (isUuid(anchor)) query = query.or(inCategoryFilter(anchor));
   const { data, error } = await query

@@ -3,6 +3,7 @@ import { MAGAZINE_QUERY_STALE_TIME_MS, SECTION_PAGE_SIZE } from '@/config/site';
 import { getSupabase } from '@/lib/supabase';
 import { POST_CARD_SELECT, type PostPage } from './post-fields';
 import { postKeys, type SectionPostsFilters } from '../keys';
+import { NOW } from '../lib/now';
 import { inCategoriesFilter, inCategoryFilter, isUuid, pageRange } from '../lib/post-filters';
 
 /**
@@ -24,6 +25,7 @@ export async function getSectionPosts({
     .from('blog_posts')
     .select(POST_CARD_SELECT, { count: 'exact' })
     .eq('status', 'published')
+    .lte('published_at', NOW)
     .or(filter)
     .order('published_at', { ascending: false })
     .order('id', { ascending: true })

@@ -46,6 +46,7 @@ describe('the /blog list query', () => {
     expect(params(request.url)).toEqual({
       select: [POST_CARD_SELECT],
       status: ['eq.published'],
+      published_at: ['lte.now'],
       order: ['published_at.desc,id.asc'],
       offset: ['0'],
       limit: ['12'],
@@ -112,6 +113,7 @@ describe('the section query', () => {
     expect(params(requests[0]!.url)).toEqual({
       select: [POST_CARD_SELECT],
       status: ['eq.published'],
+      published_at: ['lte.now'],
       or: [
         `(category.in.(${BLOG_CATEGORY_IDS.jewelry}),subcategory.in.(${BLOG_CATEGORY_IDS.registry}))`,
       ],
@@ -184,6 +186,7 @@ describe('the post page’s other reads', () => {
     expect(params(requests[0]!.url)).toEqual({
       select: [POST_CARD_SELECT],
       status: ['eq.published'],
+      published_at: ['lte.now'],
       id: ['neq.p1'],
       or: [`(category.eq.${ELOPEMENTS},subcategory.eq.${ELOPEMENTS})`],
       order: ['published_at.desc'],
@@ -200,7 +203,7 @@ describe('the post page’s other reads', () => {
           select: ['title,slug'],
           status: ['eq.published'],
           id: ['neq.p1'],
-          published_at: ['lt.2026-05-01T10:00:00Z'],
+          published_at: ['lte.now', 'lt.2026-05-01T10:00:00Z'],
           order: ['published_at.desc'],
           limit: ['1'],
         },
@@ -208,7 +211,7 @@ describe('the post page’s other reads', () => {
           select: ['title,slug'],
           status: ['eq.published'],
           id: ['neq.p1'],
-          published_at: ['gt.2026-05-01T10:00:00Z'],
+          published_at: ['lte.now', 'gt.2026-05-01T10:00:00Z'],
           order: ['published_at.asc'],
           limit: ['1'],
         },
@@ -223,6 +226,7 @@ describe('the post page’s other reads', () => {
     expect(params(requests[0]!.url)).toEqual({
       select: [POST_CARD_SELECT],
       status: ['eq.published'],
+      published_at: ['lte.now'],
       or: [
         `(category.in.(${BLOG_CATEGORY_IDS.nybfw}),subcategory.in.(${BLOG_CATEGORY_IDS.bridalFashionWeek}))`,
       ],
@@ -249,6 +253,8 @@ describe('the post page’s other reads', () => {
       ],
       'as_category.status': ['eq.published'],
       'as_subcategory.status': ['eq.published'],
+      'as_category.published_at': ['lte.now'],
+      'as_subcategory.published_at': ['lte.now'],
       order: ['sort_order.asc,name.asc'],
       limit: ['200'],
     });

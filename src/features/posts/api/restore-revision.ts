@@ -5,9 +5,10 @@ import { refreshPosts } from '../lib/refresh-posts';
 import { fetchEditablePost } from './get-editable-post';
 
 /**
- * Writes a revision back onto the post (itself kept as a new revision); resolves to the post as it
- * now is, which becomes the editor's copy. The magazine (the revisions too) and the admin's
- * activity refresh.
+ * Loads a revision's words into the post (restore_post_revision, itself kept as a new revision):
+ * a published story's as changes waiting for Update, never straight to readers; a draft's into
+ * its row. Resolves to the post as its editor now holds it. The magazine (the revisions and the
+ * editor's copy too) and the admin's activity refresh.
  */
 export function useRestoreRevision(postId: string) {
   const queryClient = useQueryClient();

@@ -1,12 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
-import { createTestQueryClient } from '@/testing/render';
-import { editablePost } from '@/testing/posts';
-import { server } from '@/testing/server';
+import {
+  answer,
+  FIELDS,
+  LIVE,
+  mount,
+  patchOn,
+  revision,
+  rpc,
+  type Sent,
+} from '@/testing/story-writes';
 import { postKeys } from '../keys';
 import { PostConflictError } from '../lib/post-conflict-error';
 import { useCreatePost } from './create-post';
@@ -21,59 +24,6 @@ import { useUnpublishPost } from './unpublish-post';
  * refreshes the magazine's root (`postKeys.all`) and, where the admin's counts change, the admin
  * root.
  */
-interface Sent {
-  method: string;
-  path: string;
-  params: Record<string, string>;
-  body: unknown;
-}
-
-/** Answers `method path` (under /rest/v1/) with `answer`, recording every request in `sent`. */
-function answer(sent: Sent[], method: 'get' | 'post' | 'patch', path: string, body: JsonBodyType) {
-  server.use(
-    http[method](`*/rest/v1/${path}`, async ({ request }) => {
-      const url = new URL(request.url);
-      sent.push({
-        method: request.method,
-        path: url.pathname.replace('/rest/v1/', ''),
-        params: Object.fromEntries(url.searchParams),
-        body: request.method === 'GET' ? null : await request.json(),
-      });
-      return HttpResponse.json(body);
-    }),
-  );
-}
-
-/** The conditional update every story write sends: `body` on the version it holds. */
-const patchOn = (expected: string, body: unknown): Sent => ({
-  method: 'PATCH',
-  path: 'blog_posts',
-  params: { id: 'eq.p1', updated_at: `eq.${expected}`, select: 'updated_at' },
-  body,
-});
-
-/** The revision a save or a publish asks the database to keep. */
-const revision = (reason: string): Sent => ({
-  method: 'POST',
-  path: 'rpc/record_post_revision',
-  params: {},
-  body: { post_id: 'p1', reason },
-});
-
-/** Mounts a write's hook in a fresh client whose invalidations are recorded. */
-function mount<T>(useWrite: () => T) {
-  const queryClient = createTestQueryClient();
-  const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(useWrite, { wrapper });
-  const roots = () => invalidated.mock.calls.map(([filters]) => filters?.queryKey);
-  return { result, queryClient, roots };
-}
-
-const { id: _id, updated_at: _version, ...FIELDS } = editablePost();
-
 describe('useSavePost', () => {
   it('writes the fields on the version it holds, keeps an autosave revision, refreshes posts', async () => {
     const sent: Sent[] = [];
@@ -90,52 +40,52 @@ describe('useSavePost', () => {
       ...FIELDS,
       id: 'p1',
       updated_at: 'v2',
+      live: FIELDS,
     });
     expect(roots()).toEqual([postKeys.all]);
-  });
-
-  it('rejects with a conflict when someone else saved first, and refreshes nothing', async () => {
-    const sent: Sent[] = [];
-    answer(sent, 'patch', 'blog_posts', []);
-    const { result, roots } = mount(() => useSavePost('p1'));
-
-    await expect(
-      result.current.mutateAsync({ fields: FIELDS, expected: 'v1' }),
-    ).rejects.toBeInstanceOf(PostConflictError);
-    expect(sent).toHaveLength(1);
-    expect(roots()).toEqual([]);
   });
 });
 
 describe('usePublishPost', () => {
-  it('publishes now on the version it holds, keeps a publish revision, refreshes posts and admin', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T09:00:00Z') });
+  it('publishes now on the version it holds (the database dates it and keeps one revision), refreshes posts and admin', async () => {
     const sent: Sent[] = [];
-    answer(sent, 'patch', 'blog_posts', [{ updated_at: 'v3' }]);
-    answer(sent, 'post', 'rpc/record_post_revision', null);
+    const at = '2026-11-26T09:00:00+00:00';
+    answer(sent, 'post', 'rpc/set_post_status', { updated_at: 'v3', published_at: at });
     const { result, roots } = mount(() => usePublishPost('p1'));
 
     const published = await result.current.mutateAsync({ expected: 'v2' });
-    vi.useRealTimers();
 
-    const patch = { status: 'published', published_at: '2026-11-26T09:00:00.000Z' };
-    expect(published).toEqual({ patch, version: 'v3' });
-    expect(sent).toEqual([patchOn('v2', patch), revision('publish')]);
+    expect(published).toEqual({
+      patch: { status: 'published', published_at: at },
+      version: 'v3',
+    });
+    expect(sent).toEqual([
+      rpc('set_post_status', { post_id: 'p1', status: 'published', expected: 'v2' }),
+    ]);
     expect(roots()).toEqual([postKeys.all, ADMIN_ROOT_KEY]);
   });
 
   it('schedules: published with the chosen time', async () => {
     const sent: Sent[] = [];
-    answer(sent, 'patch', 'blog_posts', [{ updated_at: 'v3' }]);
-    answer(sent, 'post', 'rpc/record_post_revision', null);
+    const at = '2027-01-02T10:00:00.000Z';
+    answer(sent, 'post', 'rpc/set_post_status', { updated_at: 'v3', published_at: at });
     const { result } = mount(() => usePublishPost('p1'));
 
-    await result.current.mutateAsync({ expected: 'v2', at: new Date('2027-01-02T10:00:00Z') });
+    await result.current.mutateAsync({ expected: 'v2', at: new Date(at) });
 
-    expect(sent[0]!.body).toEqual({
-      status: 'published',
-      published_at: '2027-01-02T10:00:00.000Z',
-    });
+    expect(sent).toEqual([
+      rpc('set_post_status', { post_id: 'p1', status: 'published', expected: 'v2', at }),
+    ]);
+  });
+
+  it('rejects with a conflict when the database answers no version', async () => {
+    answer([], 'post', 'rpc/set_post_status', { updated_at: null, published_at: null });
+    const { result, roots } = mount(() => usePublishPost('p1'));
+
+    await expect(result.current.mutateAsync({ expected: 'v2' })).rejects.toBeInstanceOf(
+      PostConflictError,
+    );
+    expect(roots()).toEqual([]);
   });
 });
 
@@ -144,7 +94,7 @@ describe('useUnpublishPost', () => {
     'moves the story to %s on the version it holds, refreshes posts and admin',
     async (to) => {
       const sent: Sent[] = [];
-      answer(sent, 'patch', 'blog_posts', [{ updated_at: 'v4' }]);
+      answer(sent, 'post', 'rpc/set_post_status', { updated_at: 'v4', published_at: null });
       const { result, roots } = mount(() => useUnpublishPost('p1'));
 
       await expect(result.current.mutateAsync({ to, expected: 'v3' })).resolves.toEqual({
@@ -152,18 +102,31 @@ describe('useUnpublishPost', () => {
         version: 'v4',
       });
 
-      expect(sent).toEqual([patchOn('v3', { status: to })]);
+      expect(sent).toEqual([rpc('set_post_status', { post_id: 'p1', status: to, expected: 'v3' })]);
       expect(roots()).toEqual([postKeys.all, ADMIN_ROOT_KEY]);
     },
   );
 });
 
 describe('useRestoreRevision', () => {
-  it('restores the revision, reads the post back as the editor’s copy, refreshes posts and admin', async () => {
-    const restored: EditablePost = { ...FIELDS, id: 'p1', updated_at: 'v5' };
+  it('restores the revision, reads the post back as the editor’s copy (waiting changes over the live version), refreshes posts and admin', async () => {
     const sent: Sent[] = [];
     answer(sent, 'post', 'rpc/restore_post_revision', null);
-    answer(sent, 'get', 'blog_posts', [restored]);
+    answer(sent, 'get', 'blog_posts', [
+      {
+        ...LIVE,
+        id: 'p1',
+        updated_at: 'v4',
+        waiting: { changes: { title: 'An older title' }, updated_at: 'v5' },
+      },
+    ]);
+    const restored: EditablePost = {
+      ...LIVE,
+      title: 'An older title',
+      id: 'p1',
+      updated_at: 'v5',
+      live: LIVE,
+    };
     const { result, queryClient, roots } = mount(() => useRestoreRevision('p1'));
 
     await expect(result.current.mutateAsync(7)).resolves.toEqual(restored);

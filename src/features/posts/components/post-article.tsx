@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { postPath } from '@/config/paths';
+import { BLOG_CATEGORY_IDS } from '@/config/reference-ids';
 import type { PostDetail } from '../api/get-post';
-import { blocksText, parseBlocks, VENDOR_CREDITS_HEADING } from '../lib/blocks';
+import { blocksText, parseBlocks, VENDOR_CREDITS_HEADING, type ContentBlock } from '../lib/blocks';
 import { countWords, readingMinutes } from '../lib/reading-time';
 import { isSafeMediaRef } from '../lib/safe-url';
 import { AdjacentPosts } from './adjacent-posts';
@@ -31,20 +32,57 @@ export function usePostView(post: PostDetail) {
     const bodyHasCredits =
       blocks.some((block) => block.type === 'vendor_credits') ||
       (blocks.length === 0 && LEGACY_CREDITS.test(post.content ?? ''));
-    const credits: CreditEntry[] = bodyHasCredits
-      ? []
-      : post.credits.flatMap((credit) =>
-          credit.listing
-            ? [{ role: credit.role, name: credit.listing.name, url_name: credit.listing.url_name }]
-            : [],
-        );
+    const storyCredits = post.credits.flatMap((credit) =>
+      credit.listing
+        ? [{ role: credit.role, name: credit.listing.name, url_name: credit.listing.url_name }]
+        : [],
+    );
+    const credits: CreditEntry[] = bodyHasCredits ? [] : storyCredits;
+    const isRealWedding = [post.category, post.subcategory].includes(
+      BLOG_CATEGORY_IDS.realWeddings,
+    );
     return {
+      // A real wedding ends with its whole team: every vendor credited anywhere in it, once.
+      team: isRealWedding ? theTeam([...storyCredits, ...blockCredits(blocks)]) : undefined,
       blocks,
       minutes: readingMinutes(words),
       heroVideo: firstVideo && !bodyVideos.has(firstVideo) ? firstVideo : undefined,
       credits,
     };
   }, [post]);
+}
+
+/** Every credit in the body: credits blocks and the credits on gallery photos. */
+function blockCredits(blocks: readonly ContentBlock[]): CreditEntry[] {
+  return blocks.flatMap((block) => {
+    if (block.type === 'vendor_credits') return block.credits;
+    if (block.type === 'gallery') return block.images.flatMap((image) => image.credits ?? []);
+    return [];
+  });
+}
+
+/** 'The team': each credited vendor once, with every role it was credited for, in story order. */
+function theTeam(credits: readonly CreditEntry[]): CreditEntry[] {
+  const byVendor = new Map<string, CreditEntry>();
+  for (const credit of credits) {
+    const seen = byVendor.get(credit.url_name);
+    if (!seen) byVendor.set(credit.url_name, { ...credit });
+    else if (!seen.role.split(', ').includes(credit.role)) seen.role += `, ${credit.role}`;
+  }
+  return [...byVendor.values()];
+}
+
+const scheduledFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/** The notice an administrator reads on a story readers cannot see (yet). */
+export function hiddenNotice(post: Pick<PostDetail, 'hidden' | 'published_at'>): string {
+  if (post.hidden === 'scheduled' && post.published_at) {
+    return `Scheduled for ${scheduledFormat.format(new Date(post.published_at))}: not visible to readers until then.`;
+  }
+  return `Preview: this story is ${post.hidden} and not visible to readers.`;
 }
 
 /**
@@ -81,13 +119,13 @@ export function PostLead({
 
 /** The post page: header, hero, body, vendors, sharing, then where to read next. */
 export function PostArticle({ post }: { post: PostDetail }) {
-  const { blocks, minutes, heroVideo, credits } = usePostView(post);
+  const { blocks, minutes, heroVideo, credits, team } = usePostView(post);
   return (
     <>
       {post.hidden && (
         // Only administrators can read a story that is not public (row-level security).
         <p role="note" className="bg-champagne-100 px-4 py-3 text-center text-sm text-ink">
-          Preview: this story is {post.hidden} and not visible to readers.
+          {hiddenNotice(post)}
         </p>
       )}
       <article aria-labelledby={POST_TITLE_ID}>
@@ -97,6 +135,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
         </div>
         <div className="mx-auto max-w-3xl px-4">
           <VendorCredits heading={VENDOR_CREDITS_HEADING} credits={credits} />
+          {team && <VendorCredits heading="The team" credits={team} />}
           <div className="mt-12 border-t border-ivory-300 pt-8">
             <ShareLinks path={postPath(post.slug)} title={post.title} image={postImageUrl(post)} />
           </div>

@@ -17,8 +17,10 @@ import { TITLE_MAX } from './limits';
 import { NewPost } from './new-post';
 import { PostSettings } from './post-settings';
 import { PublishPanel } from './publish-panel';
+import { PreviewLinksPanel } from './preview-links-panel';
 import { RevisionsPanel } from './revisions-panel';
 import { SaveStatus } from './save-status';
+import { UpdateChanges } from './update-changes';
 import { usePostEditor } from './use-post-editor';
 import { useSlugError } from './use-slug-error';
 
@@ -100,6 +102,15 @@ function Editor({ post }: { post: EditablePost }) {
           onMoved={editor.moved}
           previewHref={postPath(fields.slug)}
         />
+        <UpdateChanges
+          postId={post.id}
+          live={editor.live}
+          fields={fields}
+          flush={autosave.flush}
+          onUpdated={(version) => editor.moved({}, version)}
+          onDiscarded={editor.startFrom}
+        />
+        <PreviewLinksPanel postId={post.id} />
         <PostSettings
           fields={fields}
           onChange={change}
@@ -112,6 +123,7 @@ function Editor({ post }: { post: EditablePost }) {
           </h2>
           <RevisionsPanel
             postId={post.id}
+            published={fields.status === 'published'}
             beforeRestore={() => (dirty ? autosave.flush() : Promise.resolve())}
             onRestored={editor.startFrom}
           />

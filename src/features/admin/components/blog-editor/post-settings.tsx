@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, type ChangeEvent } from 'react';
 import { CONTROL_CLASS, FormField } from '@/components/form';
 import { useBlogCategories, type PostFields } from '@/features/posts';
-import { getAdministratorsQueryOptions } from '../../api/get-administrators';
+import { AuthorField } from './author-field';
 import { FeaturedImageField } from './featured-image-field';
 import { SearchCardFields } from './search-card-fields';
 
@@ -28,7 +27,6 @@ export function PostSettings({
   onSlug: (slug: string) => void;
 }) {
   const categories = useBlogCategories();
-  const admins = useQuery(getAdministratorsQueryOptions());
   const parents = (categories.data ?? []).filter((entry) => !entry.parent_id);
   const subcategories = (categories.data ?? []).filter(
     (entry) => entry.parent_id && entry.parent_id === fields.category,
@@ -102,23 +100,7 @@ export function PostSettings({
           )}
         </FormField>
       ) : null}
-      <FormField label="Author" optional hint="The profile the story is signed with.">
-        {(control) => (
-          <select
-            {...control}
-            value={fields.author_id ?? ''}
-            onChange={(event) => onChange({ author_id: event.target.value || null })}
-            className={CONTROL_CLASS}
-          >
-            <option value="">No profile</option>
-            {(admins.data ?? []).map((admin) => (
-              <option key={admin.id} value={admin.id}>
-                {admin.full_name ?? admin.email}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <AuthorField authorId={fields.author_id} onChange={onChange} />
       <FormField
         label="Byline"
         optional

@@ -6,6 +6,7 @@ import {
   useUnpublishPost,
   type EditablePost,
   type PostFields,
+  type PostMove,
 } from '@/features/posts';
 import type { Json } from '@/types/database';
 import { publishProblems } from './publish-problems';
@@ -21,16 +22,19 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
 const NOW_REFRESH_MS = 15_000;
 
 /** A move on the saved version `expected`: what it changed and the new version. */
-type Write = (expected: string) => Promise<{ patch: Partial<PostFields>; version: string }>;
+type Write = (expected: string) => Promise<PostMove>;
 
-/** The time, refreshed every `everyMs`: a scheduled post reads as published once its time passes. */
-function useNow(everyMs: number): number {
+/**
+ * The time, refreshed every `everyMs` (a scheduled post reads as published once its time passes)
+ * and at once by `sync` (after a move: "Publish now" reads as published, not scheduled).
+ */
+function useNow(everyMs: number): [number, () => void] {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), everyMs);
     return () => window.clearInterval(timer);
   }, [everyMs]);
-  return now;
+  return [now, () => setNow(Date.now())];
 }
 
 /** A date-time input's value for a moment, in the browser's time zone. */
@@ -43,8 +47,8 @@ function localInputValue(date: Date): string {
  * Where the post stands and what can happen next: preview (the real post page, which shows
  * administrators a draft with a notice), publish now or at a time (a scheduled post appears on
  * its own at that time: the read rule compares published_at with now()), back to draft, archive.
- * Publishing saves first, checks what readers need (a title, a free address, alt texts), and
- * keeps a revision.
+ * Publishing saves first, checks what readers need (a title, a free address, alt texts), puts
+ * out what the editor holds (a published story's waiting changes too) and keeps one revision.
  */
 export function PublishPanel({
   post,
@@ -67,7 +71,7 @@ export function PublishPanel({
   const [at, setAt] = useState(() => localInputValue(new Date(Date.now() + 60 * 60_000)));
   const problemsRef = useRef<HTMLDivElement>(null);
   const atId = useId();
-  const now = useNow(NOW_REFRESH_MS);
+  const [now, syncNow] = useNow(NOW_REFRESH_MS);
   const scheduled =
     post.status === 'published' && post.published_at && Date.parse(post.published_at) > now;
   const state =
@@ -77,7 +81,7 @@ export function PublishPanel({
         ? 'Draft: only administrators see it.'
         : scheduled
           ? `Scheduled for ${WHEN.format(new Date(post.published_at!))}.`
-          : `Published ${post.published_at ? WHEN.format(new Date(post.published_at)) : ''}. Changes go live as they save.`;
+          : `Published ${post.published_at ? WHEN.format(new Date(post.published_at)) : ''}. Edits wait for Update.`;
 
   const publish = usePublishPost(post.id);
   const unpublish = useUnpublishPost(post.id);
@@ -95,6 +99,7 @@ export function PublishPanel({
     try {
       const { patch, version } = await write(await flush());
       onMoved(patch, version);
+      syncNow();
       toast({ title: done, description: post.title });
     } catch (error) {
       toast({

@@ -14,6 +14,7 @@ import {
 } from '@/features/posts';
 import { reportMutation } from '@/lib/report-mutation';
 import { getAdministratorsQueryOptions } from '../../api/get-administrators';
+import { ConfirmStep } from './confirm-step';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -26,20 +27,25 @@ const REASONS: Record<string, string> = {
   save: 'Saved',
   publish: 'Published',
   restore: 'Restored',
+  update: 'Updated',
 };
 const PREVIEW_WORDS = 60;
 
 /**
  * The post's revisions, newest first, with who and when: each can be read (its title, excerpt and
- * the start of its text) and restored. Restoring writes its words back onto the post and is itself
- * kept as a revision, so nothing in the history is lost.
+ * the start of its text) and restored, after a question. Restoring loads its words into the
+ * editor (a published story's as changes waiting for Update: readers keep the live version) and
+ * is itself kept as a revision, so nothing in the history is lost.
  */
 export function RevisionsPanel({
   postId,
+  published,
   beforeRestore,
   onRestored,
 }: {
   postId: string;
+  /** Whether the story is published (or scheduled): a restore then waits for Update. */
+  published: boolean;
   /** Saves what is being typed first (it becomes a revision too). */
   beforeRestore: () => Promise<unknown>;
   onRestored: (post: EditablePost) => void;
@@ -60,7 +66,9 @@ export function RevisionsPanel({
           if (post) onRestored(post);
           toast({
             title: 'Revision restored',
-            description: WHEN.format(new Date(revision.created_at)),
+            description: published
+              ? 'Waiting for Update: readers still see the live version.'
+              : WHEN.format(new Date(revision.created_at)),
           });
         },
         onError: (error) =>
@@ -85,6 +93,11 @@ export function RevisionsPanel({
           revision={revision}
           who={who(revision.author_id)}
           busy={restore.isPending}
+          question={
+            published
+              ? 'Restore this revision? It becomes changes waiting for Update; readers keep the live version.'
+              : 'Restore this revision? It replaces the words in the editor.'
+          }
           onRestore={() => restoreOne(revision)}
         />
       ))}
@@ -96,11 +109,13 @@ function Revision({
   revision,
   who,
   busy,
+  question,
   onRestore,
 }: {
   revision: PostRevision;
   who: string;
   busy: boolean;
+  question: string;
   onRestore: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -109,7 +124,7 @@ function Revision({
   const words = blocksText(parseBlocks(revision.snapshot.content_blocks)).split(/\s+/);
   return (
     <li className="space-y-2 py-3 text-sm">
-      <p className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span>
           <span className="font-medium text-ink">
             {REASONS[revision.reason] ?? revision.reason}
@@ -119,7 +134,7 @@ function Revision({
           </time>{' '}
           <span className="text-ink-700">· {who}</span>
         </span>
-        <span className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             size="sm"
             aria-expanded={open}
@@ -129,11 +144,19 @@ function Revision({
             {open ? 'Hide' : 'Read'}
             <span className="sr-only"> the revision of {when}</span>
           </Button>
-          <Button size="sm" disabled={busy} onClick={onRestore}>
-            Restore<span className="sr-only"> the revision of {when}</span>
-          </Button>
-        </span>
-      </p>
+          <ConfirmStep
+            label={
+              <>
+                Restore<span className="sr-only"> the revision of {when}</span>
+              </>
+            }
+            question={question}
+            yes="Yes, restore"
+            busy={busy}
+            onConfirm={onRestore}
+          />
+        </div>
+      </div>
       <div id={detailsId} hidden={!open} className="space-y-1 border-l-2 border-ivory-300 pl-3">
         <p className="font-display text-lg text-ink">{revision.snapshot.title}</p>
         {revision.snapshot.excerpt ? (

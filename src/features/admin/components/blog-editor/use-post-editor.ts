@@ -14,9 +14,9 @@ import { useAutosave } from './use-autosave';
 /** The longest web address a title suggests. */
 const SLUG_FROM_TITLE_MAX = 180;
 
-/** The editable fields of a loaded post (everything but its id and version). */
+/** The editable fields of a loaded post (everything but its id, version and live version). */
 function fieldsOf(post: EditablePost): PostFields {
-  const { id: _id, updated_at: _version, ...fields } = post;
+  const { id: _id, updated_at: _version, live: _live, ...fields } = post;
   return fields;
 }
 
@@ -25,12 +25,14 @@ function fieldsOf(post: EditablePost): PostFields {
  * saved fields and their version (`dirty` while they differ), the autosave (useSavePost), the
  * words kept on this device until the server has them (useDraft: after a reload, a crash or a
  * lost connection they are offered back, `draft`), and the ways the saved version moves: a
- * publish or an unpublish (`moved`), a restored revision or someone else's save loaded
+ * publish, an unpublish or an Update (`moved`), a restored revision or someone else's save loaded
  * (`startFrom`), or their save knowingly overwritten (`keepMine`). `editorKey` changes when the
  * words are replaced, so the block editor starts afresh from them.
  */
 export function usePostEditor(post: EditablePost) {
   const [saved, setSaved] = useState(() => ({ fields: fieldsOf(post), version: post.updated_at }));
+  // What readers have: a published story's saves wait beside it until Update.
+  const [live, setLive] = useState<PostFields>(post.live);
   const [fields, setFields] = useState<PostFields>(saved.fields);
   const [slugEdited, setSlugEdited] = useState(
     post.slug !== slugFrom(post.title, SLUG_FROM_TITLE_MAX),
@@ -86,17 +88,22 @@ export function usePostEditor(post: EditablePost) {
     discard: local.discard,
   };
 
-  /** A publish or an unpublish changed these fields and made this the saved version. */
+  /**
+   * A publish, an unpublish or an Update changed these fields and made this the saved version;
+   * what the editor holds is what readers have (or will have, once a schedule comes) now.
+   */
   const moved = (patch: Partial<PostFields>, version: string) => {
     const next = { ...fields, ...patch };
     setFields(next);
     setSaved({ fields: next, version });
+    setLive(next);
   };
-  /** Starts afresh from a version of the post (a restore, someone else's save). */
+  /** Starts afresh from a version of the post (a restore, a discard, someone else's save). */
   const startFrom = (version: EditablePost) => {
     const next = fieldsOf(version);
     setSaved({ fields: next, version: version.updated_at });
     setFields(next);
+    setLive(version.live);
     local.clear();
     setEditorKey((was) => was + 1);
   };
@@ -116,6 +123,7 @@ export function usePostEditor(post: EditablePost) {
 
   return {
     fields,
+    live,
     version: saved.version,
     dirty,
     editorKey,

@@ -1,0 +1,146 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
+import { anonClient, newUserClient, serviceClient, signedInClient } from './helpers.ts';
+
+/**
+ * Preview links (#28): a token an admin makes opens exactly its story for anyone (post_preview,
+ * security definer), and nothing once revoked or expired; tokens are stored hashed and cannot be
+ * listed by anyone but admins; a published story's token says so (the page redirects). And every
+ * public list hides a scheduled story from an admin too (published_at <= 'now').
+ */
+const DRAFT = 'zz-preview-draft';
+const OTHER = 'zz-preview-other';
+const SCHEDULED = 'zz-preview-scheduled';
+const FUTURE = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+
+let service: SupabaseClient;
+let admin: SupabaseClient;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  service = serviceClient();
+  admin = (await signedInClient(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).client;
+  await service.from('blog_posts').delete().in('slug', [DRAFT, OTHER, SCHEDULED]);
+  const { data, error } = await service
+    .from('blog_posts')
+    .insert([
+      { slug: DRAFT, title: 'A Preview Draft', status: 'draft' },
+      { slug: OTHER, title: 'Another Draft', status: 'draft' },
+      { slug: SCHEDULED, title: 'A Scheduled Story', status: 'published', published_at: FUTURE },
+    ])
+    .select('id,slug');
+  if (error) throw error;
+  for (const row of data) ids[row.slug] = row.id;
+});
+
+afterAll(async () => {
+  await serviceClient().from('blog_posts').delete().in('slug', [DRAFT, OTHER, SCHEDULED]);
+});
+
+async function createLink(slug: string) {
+  const { data, error } = await admin
+    .rpc('create_post_preview', { target_post_id: ids[slug] })
+    .single<{ id: string; token: string; expires_at: string }>();
+  if (error) throw error;
+  return data;
+}
+
+async function open(token: string, client = anonClient()) {
+  const { data, error } = await client.rpc('post_preview', { token }).select('slug,status');
+  if (error) throw error;
+  return data as { slug: string; status: string }[];
+}
+
+describe('preview links', () => {
+  it('a token opens exactly its story, without signing in, for seven days', async () => {
+    const link = await createLink(DRAFT);
+    expect(link.token).toMatch(/^[0-9a-f]{64}$/);
+    const days = (new Date(link.expires_at).getTime() - Date.now()) / (24 * 3600 * 1000);
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    expect(await open(link.token)).toEqual([{ slug: DRAFT, status: 'draft' }]);
+    // The draft itself stays hidden from anon outside the function.
+    const direct = await anonClient().from('blog_posts').select('slug').eq('slug', DRAFT);
+    expect(direct.data).toEqual([]);
+  });
+
+  it('a wrong or guessed token opens nothing', async () => {
+    await createLink(OTHER);
+    expect(await open('0'.repeat(64))).toEqual([]);
+    expect(await open('not-a-token')).toEqual([]);
+    expect(await open('')).toEqual([]);
+  });
+
+  it('stops working when revoked', async () => {
+    const link = await createLink(OTHER);
+    expect(await open(link.token)).toHaveLength(1);
+    const { error } = await admin
+      .from('post_preview_tokens')
+      .update({ revoked_at: new Date().toISOString() })
+      .eq('id', link.id);
+    expect(error).toBeNull();
+    expect(await open(link.token)).toEqual([]);
+  });
+
+  it('stops working when expired', async () => {
+    const link = await createLink(OTHER);
+    const { error } = await service
+      .from('post_preview_tokens')
+      .update({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('id', link.id);
+    expect(error).toBeNull();
+    expect(await open(link.token)).toEqual([]);
+  });
+
+  it('cannot be listed, made or revoked by anon or a signed-in reader; only hashes are kept', async () => {
+    const link = await createLink(DRAFT);
+    const anon = await anonClient().from('post_preview_tokens').select('id,token_hash');
+    expect(anon.data ?? []).toEqual([]);
+    const reader = (await newUserClient('preview-reader')).client;
+    const listed = await reader.from('post_preview_tokens').select('id');
+    expect(listed.data ?? []).toEqual([]);
+    const made = await reader.rpc('create_post_preview', { target_post_id: ids[DRAFT] });
+    expect(made.error).not.toBeNull();
+    const anonMade = await anonClient().rpc('create_post_preview', { target_post_id: ids[DRAFT] });
+    expect(anonMade.error).not.toBeNull();
+    await reader
+      .from('post_preview_tokens')
+      .update({ revoked_at: new Date().toISOString() })
+      .eq('id', link.id);
+    expect(await open(link.token)).toHaveLength(1);
+    const stored = await admin.from('post_preview_tokens').select('token_hash').eq('id', link.id);
+    expect(stored.data?.[0]?.token_hash).not.toBe(link.token);
+    expect(stored.data?.[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('says so once the story is published (the page redirects to it)', async () => {
+    const link = await createLink(OTHER);
+    const { error } = await service
+      .from('blog_posts')
+      .update({ status: 'published', published_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('id', ids[OTHER]);
+    expect(error).toBeNull();
+    const [story] = await open(link.token);
+    expect(story).toEqual({ slug: OTHER, status: 'published' });
+  });
+});
+
+describe('public lists show only what readers see, for admins too', () => {
+  it("an admin's /blog list (published_at <= now) leaves out a scheduled story", async () => {
+    const everything = await admin.from('blog_posts').select('slug').eq('slug', SCHEDULED);
+    expect(everything.data).toEqual([{ slug: SCHEDULED }]);
+    // Newest first: unfiltered, the story dated next week would lead the list.
+    const listed = await admin
+      .from('blog_posts')
+      .select('slug')
+      .eq('status', 'published')
+      .lte('published_at', 'now')
+      .order('published_at', { ascending: false })
+      .limit(5);
+    expect(listed.error).toBeNull();
+    const slugs = (listed.data ?? []).map((row) => row.slug);
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(slugs).not.toContain(SCHEDULED);
+  });
+});
