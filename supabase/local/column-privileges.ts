@@ -2,28 +2,31 @@
  * @supabase/lite grants every browser role ALL on every table of a schema with row-level security,
  * once per process, on the first request (`ensureRlsContext`). Hosted Supabase grants once, when a
  * table is created, so a migration's later `revoke select ... ; grant select (columns) ...` holds
- * there. Here the whole-table grant would undo it at each start, making private columns readable.
+ * there. Here the whole-table grant would undo it at each start, making private columns readable
+ * (SELECT) and server-owned columns writable (INSERT, UPDATE: profiles.is_writer, has_account).
  *
- * The rule this puts back: a role that holds column-level SELECT on a table in `public` is meant
- * to read those columns only. Right after the migrations, the statements that restore that are
- * worked out, lite's one-time grant is made to happen at once, and the statements run: the
- * table-level SELECT is revoked (which drops the column grants too) and the columns re-granted.
+ * The rule this puts back: a role that holds column-level SELECT, INSERT or UPDATE on a table in
+ * `public` is meant to use those columns only. Right after the migrations, the statements that
+ * restore that are worked out, lite's one-time grant is made to happen at once, and the statements
+ * run: the table-level privilege is revoked (which drops the column grants too) and the columns
+ * re-granted.
  */
 const RESTORE_SQL = `
   select coalesce(string_agg(statement, E';\\n' order by position), '') as statements
   from (
     select 1 as position,
-      format('revoke select on table %s from %I; grant select (%s) on table %s to %I',
-        c.oid::regclass, r.rolname, string_agg(quote_ident(att.attname), ', ' order by att.attnum),
+      format('revoke %s on table %s from %I; grant %s (%s) on table %s to %I',
+        privilege.privilege_type, c.oid::regclass, r.rolname, privilege.privilege_type,
+        string_agg(quote_ident(att.attname), ', ' order by att.attnum),
         c.oid::regclass, r.rolname) as statement
     from pg_catalog.pg_class c
     join pg_catalog.pg_attribute att on att.attrelid = c.oid and att.attnum > 0 and not att.attisdropped
     cross join lateral aclexplode(att.attacl) privilege
     join pg_catalog.pg_roles r on r.oid = privilege.grantee
     where c.relnamespace = 'public'::regnamespace
-      and privilege.privilege_type = 'SELECT'
+      and privilege.privilege_type in ('SELECT', 'INSERT', 'UPDATE')
       and r.rolname in ('anon', 'authenticated')
-    group by c.oid, r.rolname
+    group by c.oid, r.rolname, privilege.privilege_type
   ) restore
 `;
 
