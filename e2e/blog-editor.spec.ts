@@ -75,7 +75,7 @@ test(
 
     // Preview: the real page, shown to administrators with a notice.
     const previewOpened = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const preview = await previewOpened;
     await expect(preview.getByRole('note')).toContainText('Preview: this story is draft');
     await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -15,7 +15,10 @@ async function visitorReads(browser: Browser, slug: string): Promise<string> {
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await visitor.goto(`/blog/${slug}`);
-  const article = visitor.locator('article');
+  // The story itself: related stories below it are articles too.
+  const article = visitor
+    .locator('article')
+    .filter({ has: visitor.getByRole('heading', { level: 1 }) });
   await expect(article).toBeVisible();
   const text = await article.innerText();
   await context.close();
