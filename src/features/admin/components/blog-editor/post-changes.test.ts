@@ -53,4 +53,29 @@ describe('postChanges', () => {
     const shorter: PostFields = { ...live, content_blocks: [] };
     expect(postChanges(live, shorter)).toEqual(['Story: 2 blocks removed']);
   });
+  it("reads the seed's and the editor's spelling of the same blocks as no change", () => {
+    const seeded: PostFields = {
+      ...live,
+      content_blocks: [
+        { text: 'Velvet', type: 'heading' },
+        { type: 'paragraph', text: 'One.' },
+      ],
+    };
+    const saved: PostFields = {
+      ...live,
+      content_blocks: [
+        { type: 'heading', text: 'Velvet', level: 2 },
+        { text: 'One.', type: 'paragraph' },
+      ],
+    };
+    expect(postChanges(seeded, saved)).toEqual([]);
+    const edited: PostFields = {
+      ...saved,
+      content_blocks: [
+        { type: 'heading', text: 'Velvet', level: 2 },
+        { type: 'paragraph', text: 'One, and a closing line.' },
+      ],
+    };
+    expect(postChanges(seeded, edited)).toEqual(['Story: 1 block changed']);
+  });
 });

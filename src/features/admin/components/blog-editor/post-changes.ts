@@ -1,4 +1,4 @@
-import type { PostFields } from '@/features/posts';
+import { parseBlocks, type PostFields } from '@/features/posts';
 
 /** The fields an editor changes, in the words of the editor's labels. */
 const FIELD_NAMES: Partial<Record<keyof PostFields, string>> = {
@@ -24,12 +24,22 @@ const FIELD_NAMES: Partial<Record<keyof PostFields, string>> = {
 /** Moves, not words: they change through the publishing buttons. */
 const MOVES = new Set<string>(['status', 'published_at']);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with every object's keys in order, and no undefined: two spellings of one value agree. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** "2 blocks changed, 1 added" for the story's blocks, or null when they are the same. */
 function blocksChange(live: unknown, next: unknown): string | null {
-  const before = Array.isArray(live) ? live : [];
-  const after = Array.isArray(next) ? next : [];
+  // Both read as the page reads them: the seed's and the editor's spelling of a block agree.
+  const before = parseBlocks(live);
+  const after = parseBlocks(next);
   let changed = 0;
   for (let index = 0; index < Math.min(before.length, after.length); index += 1)
     if (!same(before[index], after[index])) changed += 1;
