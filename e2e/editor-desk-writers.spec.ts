@@ -65,9 +65,11 @@ test(
   },
 );
 
-test('write, bold and link a word, with the toolbar in one row', async ({ page }) => {
-  test.setTimeout(90_000);
-  await startStory(page, `Toolbar at hand ${randomUUID().slice(0, 6)}`);
+test('write, bold and link a word, then Update the live story, with the toolbar in one row', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = await startStory(page, `Toolbar at hand ${randomUUID().slice(0, 6)}`);
   await expectOneRow(page);
   await story(page).click();
   await page.keyboard.type('Walk down to the lake at dusk.');
@@ -92,6 +94,27 @@ test('write, bold and link a word, with the toolbar in one row', async ({ page }
   await expect(saveState(page)).toHaveText(/^Saved/, SAVE);
   await expectOneRow(page);
   await expectNoSevereViolations(page);
+
+  // Live, then changed: the new words reach readers only with Update.
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByTestId('post-state')).toHaveText(/^Published /);
+  await story(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' The boats came back at night.');
+  await expect(saveState(page)).toHaveText(/^Saved/, SAVE);
+  const liveWords = async () => {
+    const { data } = await service
+      .from('blog_posts')
+      .select('content_blocks')
+      .eq('id', id)
+      .single();
+    return JSON.stringify(data?.content_blocks ?? null);
+  };
+  expect(await liveWords()).not.toContain('The boats came back');
+  const waiting = page.getByRole('region', { name: 'Changes not yet live' });
+  await waiting.getByRole('button', { name: 'Update' }).click();
+  await expect(waiting).toHaveCount(0);
+  expect(await liveWords()).toContain('The boats came back at night.');
 });
 
 test(
