@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-root-key';
-import {
-  answer,
-  FIELDS,
-  LIVE,
-  mount,
-  revision,
-  rpc,
-  type Sent,
-} from '@/testing/story-writes';
+import { answer, FIELDS, LIVE, mount, revision, rpc, type Sent } from '@/testing/story-writes';
 import { postKeys } from '../keys';
 import { PostConflictError } from '../lib/post-conflict-error';
 import { useDiscardPostChanges } from './discard-post-changes';
