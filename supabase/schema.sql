@@ -913,7 +913,7 @@ create policy "admins revoke preview links" on public.post_preview_tokens
   using (( SELECT public.is_admin() AS is_admin))
   with check (( SELECT public.is_admin() AS is_admin));
 grant all on table public.post_preview_tokens to anon;
-grant all on table public.post_preview_tokens to authenticated;
+grant delete, insert, maintain, references, select, trigger, truncate on table public.post_preview_tokens to authenticated;
 grant all on table public.post_preview_tokens to service_role;
 grant update (revoked_at) on table public.post_preview_tokens to authenticated;
 
@@ -1026,7 +1026,7 @@ CREATE TRIGGER profiles_keep_server_dates BEFORE INSERT OR UPDATE ON public.prof
 CREATE TRIGGER profiles_set_has_account BEFORE INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_profile_has_account();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 grant delete, insert, maintain, references, trigger, truncate, update on table public.profiles to anon;
-grant all on table public.profiles to authenticated;
+grant delete, maintain, references, select, trigger, truncate on table public.profiles to authenticated;
 grant all on table public.profiles to service_role;
 grant insert (full_name, avatar_url, bio, is_writer) on table public.profiles to authenticated;
 grant select (id, full_name, avatar_url, bio) on table public.profiles to anon;
