@@ -13,15 +13,18 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 export const HEADERS_FILE = '_headers';
 const CSP_HEADER = 'Content-Security-Policy';
-/** An inline classic or module script: a <script> with no src attribute. */
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** An inline script: a <script> with no src attribute (group 1 its attributes, 2 its text). */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/** A data block (JSON, JSON-LD): never run, so not the policy's to allow (the site function writes them). */
+const DATA_BLOCK = /\btype=["']?application\/(ld\+)?json/i;
 /** Film embeds a post may carry (src/features/posts/lib/embed.ts), loaded when the reader asks. */
 const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /** The sha256 source of each inline script of `html`, in document order. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
-    .map((match) => match[1] ?? '')
+    .filter((match) => !DATA_BLOCK.test(match[1] ?? ''))
+    .map((match) => match[2] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }

@@ -1,13 +1,12 @@
 import { minifySync } from 'rolldown/experimental';
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
+import { FIRST_SCREEN_CONFIG_ID } from '../../src/first-screen/config-block.ts';
 import type { AppRoutes, FirstScreen, FirstScreenConfig } from '../../src/first-screen/types.ts';
 
 const RENDERER = '/src/first-screen/render.tsx';
 /** The app's route table: every page that needs no data is painted from it (static-pages.tsx). */
 const ROUTER = '/src/app/router.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** A free variable the minifier keeps by name, replaced by the script's data afterwards. */
-const DATA_PLACEHOLDER = '__PERFETE_FIRST_SCREEN_DATA__';
 
 /**
  * The first screen in index.html (site frame, and the head of pages whose head is fixed words),
@@ -32,7 +31,7 @@ export function firstScreen(): Plugin {
           : await renderInTemporaryServer(config);
         return html.replace(
           ROOT_ELEMENT,
-          `<div id="root">${rendered.screen.frame}</div>\n    <script>${pageScript(rendered)}</script>`,
+          `<div id="root">${rendered.screen.frame}</div>\n    ${configBlock(rendered)}\n    <script>${pageScript(rendered)}</script>`,
         );
       },
     },
@@ -94,11 +93,11 @@ async function renderInTemporaryServer(config: ResolvedConfig): Promise<Rendered
 }
 
 /**
- * Runs as the parser reaches it, before the first paint: src/first-screen/runtime.ts with
- * its settings, the fixed heads and the data-led routes' requests and templates. A classic inline
- * script (it must run before the first paint, so no module), its data as JSON with `<` escaped.
+ * The runtime's data: its settings, the fixed heads, the data-led routes' requests and templates,
+ * the static pages. A JSON data block, which runs nothing (the site function trims it to the page
+ * it serves: src/first-screen/config-block.ts), with `<` escaped.
  */
-function pageScript({ screen, runtime }: Rendered): string {
+function configBlock({ screen }: Rendered): string {
   const config: FirstScreenConfig = {
     ...screen.settings,
     pages: Object.fromEntries(
@@ -108,15 +107,21 @@ function pageScript({ screen, runtime }: Rendered): string {
     ...screen.statics,
   };
   const data = JSON.stringify(config).replace(/</g, '\\u003c');
-  // The runtime minified (the page's bytes come before its first paint; it is written readable),
-  // then its data, kept out of the minifier, which would turn `\u003c` back into `<`.
+  return `<script type="application/json" id="${FIRST_SCREEN_CONFIG_ID}">${data}</script>`;
+}
+
+/**
+ * Runs as the parser reaches it, before the first paint: src/first-screen/runtime.ts, minified
+ * (the page's bytes come before its first paint; it is written readable), reading its data from
+ * the block before it. A classic inline script (it must run before the first paint, so no
+ * module) whose text depends only on the runtime's code, so its CSP hash holds for every page.
+ */
+function pageScript({ runtime }: Rendered): string {
   const code = minifySync(
     'first-screen-runtime.js',
-    `(${runtime.toString()})(${DATA_PLACEHOLDER});`,
+    `(${runtime.toString()})(JSON.parse(document.getElementById(${JSON.stringify(FIRST_SCREEN_CONFIG_ID)}).textContent));`,
     { compress: true, mangle: true },
   );
   if (code.errors.length > 0) throw new Error(code.errors.map((error) => error.message).join('\n'));
-  const parts = code.code.trim().split(DATA_PLACEHOLDER);
-  if (parts.length !== 2) throw new Error('The minified first-screen script lost its data slot');
-  return parts.join(data);
+  return code.code.trim();
 }

@@ -288,6 +288,14 @@ describe('firstScreenRuntime', () => {
       expect(visit('/blog/some-story')).toBe('');
     });
 
+    it('keeps the frame when the site function sent no not-found screen (a known path)', () => {
+      main().innerHTML = '<p>frame</p>';
+      window.history.replaceState(null, '', '/no/such/page');
+      firstScreenRuntime({ ...config([]), ...statics, notFound: '' });
+      window.history.replaceState(null, '', '/');
+      expect(main().innerHTML).toBe('<p>frame</p>');
+    });
+
     it('leaves it to the app for a signed-in visitor or an address with a query', () => {
       localStorage.setItem('session', '{}');
       expect(visit('/about')).toBe('');

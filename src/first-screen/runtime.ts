@@ -39,9 +39,12 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
 
   // A page that needs no data (or the not-found page), as the build rendered it; with a query
   // the page may read, it is the app's to draw.
+  // (The site function sends the not-found screen only with a path no route has: config-block.ts.)
   const page =
     config.statics[path] ||
-    (config.known && !new RegExp(config.known).test(path) ? { html: config.notFound } : null);
+    (config.notFound && config.known && !new RegExp(config.known).test(path)
+      ? { html: config.notFound }
+      : null);
   if (page && main && !location.search) {
     main.innerHTML = (!matchMedia(config.mobileQuery).matches && page.wide) || page.html;
   }

@@ -1,5 +1,6 @@
 import { SITE_NAME } from '@/config/site';
 import { getEnv } from '@/lib/env';
+import { withPageFirstScreen } from './first-screen';
 import { pageHtml } from './head';
 import { resolvePage, type CachePolicy, type Rest } from './pages';
 
@@ -89,7 +90,7 @@ export async function handleSiteRequest(request: Request, env: SiteFunctionEnv):
     new Request(new URL('/index.html', url), { headers: { Accept: 'text/html' } }),
   );
   if (!asset.ok) return asset;
-  const html = await asset.text();
+  const html = withPageFirstScreen(await asset.text(), url.pathname);
   try {
     const page = await resolvePage(url, restClient(env));
     const body = pageHtml(html, page.head, {
