@@ -27,7 +27,11 @@ export function SiteHeader() {
         <div className="col-start-3 row-start-1 hidden items-center justify-end self-stretch md:flex">
           <LazySavedLink className="mr-6 text-sm" />
           <SearchLauncher />
-          <AccountMenu variant="desktop" />
+          {/* One width for "Sign in" (76 px) and the avatar (40 px), so that neither's arrival
+              moves Saved and Search beside it. */}
+          <div className="flex w-21 justify-end">
+            <AccountMenu variant="desktop" />
+          </div>
         </div>
       </div>
     </header>
