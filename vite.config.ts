@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/lib/csp-plugin.ts';
 import { firstScreen } from './scripts/lib/first-screen-plugin.ts';
 import { fontSubsets } from './scripts/lib/fonts.ts';
+import { loadedPreloads } from './scripts/lib/loaded-preloads.ts';
 import { siteFunction } from './scripts/lib/site-function-plugin.ts';
 
 const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -128,6 +129,7 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
     console.info(`[env] using ${ENV_EXAMPLE_FILE} defaults for: ${defaulted.join(', ')}`);
   }
 
+  const preloads = loadedPreloads();
   return {
     // The policy hashes the final index.html's inline scripts, so it comes after the first screen.
     plugins: [
@@ -137,6 +139,7 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
       firstScreen(),
       contentSecurityPolicyPlugin(),
       siteFunction(),
+      preloads.plugin,
     ],
     envPrefix: ENV_PREFIX,
     resolve: { alias: { '@': SRC_DIR } },
@@ -146,7 +149,9 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
       modulePreload: {
         // The signed-in and admin pages fetch their shared chunks when they load, not from a
         // preload list in the boot chunk: their lists would weigh on every public first paint.
-        resolveDependencies: (filename, deps) => (PRIVATE_ROUTE_CHUNK.test(filename) ? [] : deps),
+        // Other lists leave out what the boot has loaded already (scripts/lib/loaded-preloads.ts).
+        resolveDependencies: (filename, deps, { hostId, hostType }) =>
+          PRIVATE_ROUTE_CHUNK.test(filename) ? [] : preloads.without(hostId, hostType, deps),
       },
       rolldownOptions: {
         output: {

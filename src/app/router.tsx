@@ -47,8 +47,7 @@ const NybfwPage = lazyPage(() => import('@/routes/nybfw'));
 const InfoPage = lazyPage(() => import('@/routes/info-page'));
 const ContactPage = lazyPage(() => import('@/routes/contact'));
 const SubmissionsPage = lazyPage(() => import('@/routes/submissions'));
-const SavedPage = lazyPage(() => import('@/routes/saved'));
-const SavedComparePage = lazyPage(() => import('@/routes/saved-compare'));
+const SavedPages = lazyPage(() => import('@/routes/saved-pages'));
 const RequireAuth = lazyPage(() =>
   import('./guards/require-auth').then(({ RequireAuth }) => ({ default: RequireAuth })),
 );
@@ -95,8 +94,8 @@ const publicRoutes: RouteObject[] = [
   { path: PATHS.submissions, Component: SubmissionsPage },
   { path: PATHS.privacyPolicy, Component: InfoPage },
   { path: PATHS.termsOfUse, Component: InfoPage },
-  { path: PATHS.saved, Component: SavedPage },
-  { path: PATHS.savedCompare, Component: SavedComparePage },
+  { path: PATHS.saved, Component: SavedPages },
+  { path: PATHS.savedCompare, Component: SavedPages },
 ];
 
 /** Vendor and account pages: any signed-in user (site-spec §2, "ordinary wrapper"). */

@@ -1,10 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { AccountMenu } from '@/features/auth';
 import { DesktopNav, MobileMenu, scrollToTop } from '@/features/navigation';
-import { LazySavedLink } from '@/features/saved';
-import { SearchLauncher } from '@/features/search';
+import { SearchButton } from '@/features/search';
+
+const HeaderTools = lazy(() => import('./header-tools'));
+
+/**
+ * Saved and what is behind Search load after the first paint (./header-tools.tsx). The Search
+ * button is drawn at once, and a press on it before they arrive opens the search when they do.
+ */
+function HeaderToolsSlot() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <HeaderTools searchOpen={searchOpen} onSearchOpenChange={setSearchOpen} />
+      </Suspense>
+      <SearchButton onClick={() => setSearchOpen(true)} />
+    </>
+  );
+}
 
 /**
  * The fixed 72 px header: the logo goes home; the main navigation with its mega menus from 768 px,
@@ -25,8 +43,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav className="col-start-2 row-start-1 hidden md:flex" />
         <div className="col-start-3 row-start-1 hidden items-center justify-end self-stretch md:flex">
-          <LazySavedLink className="mr-6 text-sm" />
-          <SearchLauncher />
+          <HeaderToolsSlot />
           {/* One width for "Sign in" (76 px) and the avatar (40 px), so that neither's arrival
               moves Saved and Search beside it. */}
           <div className="flex w-21 justify-end">

@@ -1,7 +1,9 @@
 /**
  * The site search (#33): one database call (search_site) for stories, vendors and venues. The
- * header holds only SearchLauncher; the dialog and the results page are lazy chunks.
+ * header's first paint holds only SearchButton; SearchLauncher (the `/` shortcut), the dialog and
+ * the results page are lazy chunks.
  */
+export { SearchButton } from './components/search-button';
 export { SearchLauncher, openSiteSearch } from './components/search-launcher';
 export { SearchResultsPage } from './components/search-results-page';
 export { getSearchHitsQueryOptions, type SearchHit } from './api/search-site';

@@ -1,25 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MOBILE_MENU_GROUPS } from '@/config/navigation';
 import { PATHS } from '@/config/paths';
-import { AccountMenu } from '@/features/auth';
 import { SavedLink } from '@/features/saved';
 import { openSiteSearch } from '@/features/search';
-import { FOCUSABLE } from '../lib/focusable';
 import { MobileMenuGroup } from './mobile-menu-group';
 
-/** The mobile menu's contents: Home, the three groups, and the account links when signed in. */
-export function MobileMenuPanel({ onChoose }: { onChoose: () => void }) {
-  const navRef = useRef<HTMLElement>(null);
-
-  // Opening the menu moves focus to its first item.
-  useEffect(() => {
-    navRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, []);
+/**
+ * The mobile menu's contents: Home, the three groups, and the account links when signed in.
+ * `account` and `onShown` come from the menu (in the first paint), so that this chunk shares no
+ * module with it: a module both import would be a chunk of its own in every first paint.
+ */
+export function MobileMenuPanel({
+  onChoose,
+  onShown,
+  account,
+}: {
+  onChoose: () => void;
+  /** Called once the panel is drawn (the menu moves focus to its first item). */
+  onShown: () => void;
+  account: ReactNode;
+}) {
+  useEffect(onShown, [onShown]);
 
   return (
     <>
-      <nav ref={navRef} aria-label="Mobile">
+      <nav aria-label="Mobile">
         <ul className="flex flex-col">
           <li className="border-b border-ivory-300">
             <Link
@@ -52,9 +58,7 @@ export function MobileMenuPanel({ onChoose }: { onChoose: () => void }) {
           </li>
         </ul>
       </nav>
-      <div className="mt-8">
-        <AccountMenu variant="mobile" onNavigate={onChoose} />
-      </div>
+      <div className="mt-8">{account}</div>
     </>
   );
 }

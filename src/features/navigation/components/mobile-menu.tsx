@@ -1,6 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { MOBILE_MEDIA_QUERY, MOBILE_MENU_CLOSE_LABEL, MOBILE_MENU_OPEN_LABEL } from '@/config/site';
+import { AccountMenu } from '@/features/auth';
 import { scrollToTop } from '../lib/scroll-to-top';
 import { MobileMenuToggle } from './mobile-menu-toggle';
 
@@ -26,6 +36,11 @@ export function MobileMenu({ className }: { className?: string }) {
     setOpen(false);
     scrollToTop();
   };
+  // Opening the menu moves focus to its first item.
+  const focusFirst = useCallback(
+    () => panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus(),
+    [],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -79,7 +94,11 @@ export function MobileMenu({ className }: { className?: string }) {
       >
         {open && (
           <Suspense fallback={<Spinner label="Loading menu…" className="mt-16 w-full" />}>
-            <MobileMenuPanel onChoose={choose} />
+            <MobileMenuPanel
+              onChoose={choose}
+              onShown={focusFirst}
+              account={<AccountMenu variant="mobile" onNavigate={choose} />}
+            />
           </Suspense>
         )}
       </div>

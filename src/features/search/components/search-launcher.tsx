@@ -1,17 +1,33 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
-// Only this button is in the first paint; the dialog and all behind it load when it is opened.
+// The dialog and all behind it load when it is opened.
 const SearchDialog = lazy(() => import('./search-dialog-loader').then((m) => m.loadSearchDialog()));
-let openDialog = () => {};
+// Asked for before a launcher was drawn (its chunk loads after the first paint): opened on arrival.
+let requested = false;
+let openDialog = () => {
+  requested = true;
+};
 
 /** Opens the site search from anywhere (the mobile menu's entry). */
 export const openSiteSearch = () => openDialog();
 
-/** The header's Search button; `/` opens the same dialog unless the visitor is typing in a field. */
-export function SearchLauncher() {
-  const [open, setOpen] = useState(false);
+/**
+ * The site search behind the header's SearchButton, which owns `open`: the dialog, and `/`
+ * opening it unless the visitor is typing in a field. A lazy chunk, loaded after the first paint.
+ */
+export function SearchLauncher({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   useEffect(() => {
-    const show = (openDialog = () => setOpen(true));
+    const show = (openDialog = () => onOpenChange(true));
+    if (requested) {
+      requested = false;
+      show();
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (
         event.key != '/' ||
@@ -23,23 +39,10 @@ export function SearchLauncher() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-  return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="/"
-        onClick={() => setOpen(true)}
-        className="mr-6 text-sm"
-      >
-        Search
-      </button>
-      {open && (
-        <Suspense>
-          <SearchDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
-  );
+  }, [onOpenChange]);
+  return open ? (
+    <Suspense>
+      <SearchDialog onClose={() => onOpenChange(false)} />
+    </Suspense>
+  ) : null;
 }
