@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import {
   build,
   createServer,
@@ -51,10 +52,26 @@ function webRequest(request: IncomingMessage, origin: string): Request {
   return new Request(new URL(request.url ?? '/', origin), { method: request.method, headers });
 }
 
-async function send(response: ServerResponse, answer: Response): Promise<void> {
+/**
+ * Writes the function's answer, gzipped when the client takes gzip, as a host's CDN compresses
+ * the edge's HTML (and `vite preview` its files): without it, every page's HTML weighed four
+ * times its size in the perf runs and the e2e suite.
+ */
+async function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: Response,
+): Promise<void> {
   response.statusCode = answer.status;
   answer.headers.forEach((value, name) => response.setHeader(name, value));
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  let body = Buffer.from(await answer.arrayBuffer());
+  if (body.length > 0 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    response.setHeader('Content-Encoding', 'gzip');
+    response.setHeader('Vary', 'Accept-Encoding');
+  }
+  if (body.length > 0) response.setHeader('Content-Length', body.length);
+  response.end(body);
 }
 
 function middleware(
@@ -72,7 +89,7 @@ function middleware(
     };
     load()
       .then((handle) => handle(webRequest(request, origin), { ASSETS: assets }))
-      .then((answer) => send(response, answer))
+      .then((answer) => send(request, response, answer))
       .catch(next);
   };
 }
