@@ -5002,70 +5002,59 @@ CREATE OR REPLACE FUNCTION public.search_site(q text, per_kind integer DEFAULT 5
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
+#variable_conflict use_column
 declare
-  folded text;
-  words tsquery;
+  query_folded text;
+  query_terms tsquery;
+  cap integer := least(greatest(coalesce(per_kind, 5), 1), 24);
+  story_ids uuid[];
+  listing_ids uuid[];
 begin
   if char_length(btrim(coalesce(q, ''))) < 2 then
     return;
   end if;
-  folded := public.search_fold(btrim(left(q, 100)));
-  words := public.search_tsquery(public.search_fold(left(q, 100)));
-  -- $1 the folded query, $2 the same as full text (every word a prefix), $3 how many of each kind.
-  return query execute $query$
+  query_folded := public.search_fold(btrim(left(q, 100)));
+  query_terms := public.search_tsquery(public.search_fold(left(q, 100)));
+
+  select c.story_ids, c.listing_ids into story_ids, listing_ids
+  from public.search_site_candidates(query_folded, query_terms) c;
+
+  return query
     with
-    -- Stories: a pool per way of matching, the newest first, through the indexes.
-    story_words as (
-      select p.id from public.blog_posts p
-      where p.status = 'published' and p.published_at <= now() and p.search_terms @@ $2
-      order by p.published_at desc
-      limit 200
-    ),
-    story_trigrams as (
-      select p.id from public.blog_posts p
-      where p.status = 'published' and p.published_at <= now()
-        and (p.search_title operator(extensions.%) $1 or $1 operator(extensions.<%) p.search_title)
-      order by p.published_at desc
-      limit 200
-    ),
     story_hits as (
       select p.id, p.title, p.slug, p.featured_image, p.category, p.published_at,
-        (greatest(extensions.similarity($1, p.search_title), extensions.word_similarity($1, p.search_title))
-          + case when p.search_terms @@ $2 then 0.5 else 0 end)::real as score
+        (greatest(extensions.similarity(query_folded, p.search_title),
+                  extensions.word_similarity(query_folded, p.search_title))
+          + case when p.search_terms @@ query_terms then 0.5 else 0 end)::real as score
       from public.blog_posts p
-      where p.id in (select w.id from story_words w union select t.id from story_trigrams t)
+      where p.id = any (story_ids)
+        and p.status = 'published' and p.published_at <= now()
     ),
     top_stories as materialized (
-      select * from story_hits order by score desc, published_at desc, id limit 50
+      select h.* from story_hits h order by h.score desc, h.published_at desc, h.id limit 50
     ),
     matching_categories as materialized (
       select c.id from public.business_categories c
       where exists (
-        select 1 from regexp_split_to_table($1, '[^[:alnum:]]+') as word
+        select 1 from regexp_split_to_table(query_folded, '[^[:alnum:]]+') as word
         where char_length(word) >= 3
           and extensions.word_similarity(word, public.search_fold(c.name)) >= 0.6
       )
     ),
     -- A found story's credits: a bonus for the vendors it names, by its best story.
-    credited as (
+    credited as materialized (
       select pc.listing_id, max(s.score) as story_score
       from top_stories s join public.post_credits pc on pc.post_id = s.id
       group by pc.listing_id
     ),
     listing_candidates as (
-      (select c.id from public.listings c
-        where c.status = 'published'
-          and (c.search_text operator(extensions.%) $1 or $1 operator(extensions.<%) c.search_text)
-        limit 400)
-      union
-      (select c.id from public.listings c
-        where c.status = 'published' and c.search_terms @@ $2
-        limit 400)
+      select unnest(listing_ids) as id
       union
       (select c.id from public.listings c
         where c.status = 'published' and c.business_category_id in (select mc.id from matching_categories mc)
-        limit 400)
+        limit 200)
       union
       select cr.listing_id from credited cr
     ),
@@ -5073,8 +5062,9 @@ begin
       select l.id, l.name, l.url_name, coalesce(l.image_url, l.headshot_url) as image,
         bc.name as category, bc.slug = 'venue' as is_venue,
         nullif(concat_ws(', ', l.city, coalesce(l.state, l.country)), '') as place,
-        (greatest(extensions.similarity($1, l.search_name), extensions.word_similarity($1, l.search_text))
-          + case when l.search_terms @@ $2 then 0.5 else 0 end
+        (greatest(extensions.similarity(query_folded, l.search_name),
+                  extensions.word_similarity(query_folded, l.search_text))
+          + case when l.search_terms @@ query_terms then 0.5 else 0 end
           + case when l.business_category_id in (select mc.id from matching_categories mc) then 0.3 else 0 end
           + coalesce(0.3 * cr.story_score / 1.5, 0))::real as score
       from listing_candidates lc
@@ -5096,15 +5086,104 @@ begin
     )
     select r.kind, r.id, r.title, r.slug, r.image, r.category, r.place, r.published_at, r.score
     from ranked r
-    where r.position <= $3
-    order by case r.kind when 'story' then 0 when 'vendor' then 1 else 2 end, r.position
-  $query$
-  using folded, words, least(greatest(coalesce(per_kind, 5), 1), 24);
+    where r.position <= cap
+    order by case r.kind when 'story' then 0 when 'vendor' then 1 else 2 end, r.position;
 end;
 $function$;
 comment on function public.search_site(q text, per_kind integer) is 'The site search (#33): live stories, published vendors and venues like q (typos, accents, word order, partial words), per_kind (1-24) of each, best first. Security invoker.';
 -- executable by public (the default)
 grant execute on function public.search_site(q text, per_kind integer) to anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.search_site_candidates(query_folded text, query_terms tsquery, OUT story_ids uuid[], OUT listing_ids uuid[])
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+declare
+  by_words uuid[];
+  by_trigrams uuid[];
+begin
+  -- Stories. Each way of matching (full text, trigram) gives a pool: its newest 200 matches.
+  -- A common word ("wedding") has 200 among the newest live stories (1,000 for full text, 300
+  -- for trigrams, whose test costs ten times more a row), found in order without touching the
+  -- other 49,000; a rarer one is looked up in the GIN index, every match of it, the newest 200
+  -- kept. Either way the pool is exactly the newest 200 matches.
+  select coalesce(array_agg(r.id), '{}') into by_words
+  from (
+    select r.id from (
+      select p.id, p.published_at, p.search_terms from public.blog_posts p
+      where p.status = 'published' and p.published_at <= now()
+      order by p.published_at desc
+      limit 1000
+    ) r
+    where r.search_terms @@ query_terms
+    order by r.published_at desc
+    limit 200
+  ) r;
+  if cardinality(by_words) < 200 then
+    execute $query$
+      with found as materialized (
+        select p.id, p.published_at from public.blog_posts p
+        where p.status = 'published' and p.published_at <= now() and p.search_terms @@ $1
+      )
+      select coalesce(array_agg(f.id), '{}')
+      from (select f.id from found f order by f.published_at desc limit 200) f
+    $query$ into by_words using query_terms;
+  end if;
+
+  select coalesce(array_agg(r.id), '{}') into by_trigrams
+  from (
+    select r.id from (
+      select p.id, p.published_at, p.search_title from public.blog_posts p
+      where p.status = 'published' and p.published_at <= now()
+      order by p.published_at desc
+      limit 300
+    ) r
+    where r.search_title operator(extensions.%) query_folded
+       or query_folded operator(extensions.<%) r.search_title
+    order by r.published_at desc
+    limit 200
+  ) r;
+  if cardinality(by_trigrams) < 200 then
+    execute $query$
+      with found as materialized (
+        select p.id, p.published_at from public.blog_posts p
+        where p.status = 'published' and p.published_at <= now()
+          and (p.search_title operator(extensions.%) $1 or $1 operator(extensions.<%) p.search_title)
+      )
+      select coalesce(array_agg(f.id), '{}')
+      from (select f.id from found f order by f.published_at desc limit 200) f
+    $query$ into by_trigrams using query_folded;
+  end if;
+
+  story_ids := by_words || by_trigrams;
+
+  -- Listings: the matches of each way through its GIN index, at most 200 of each (each is
+  -- scored: ten times the 24 a page shows).
+  execute $query$
+    with
+    by_trigrams as materialized (
+      select c.id from public.listings c
+      where c.status = 'published'
+        and (c.owner_id is null or not public.is_suspended_member(c.owner_id))
+        and (c.search_text operator(extensions.%) $1 or $1 operator(extensions.<%) c.search_text)
+    ),
+    by_words as materialized (
+      select c.id from public.listings c
+      where c.status = 'published'
+        and (c.owner_id is null or not public.is_suspended_member(c.owner_id))
+        and c.search_terms @@ $2
+    )
+    select coalesce(array_agg(x.id), '{}')
+    from ((select t.id from by_trigrams t limit 200) union (select w.id from by_words w limit 200)) x
+  $query$ into listing_ids using query_folded, query_terms;
+end;
+$function$;
+comment on function public.search_site_candidates(query_folded text, query_terms tsquery, OUT story_ids uuid[], OUT listing_ids uuid[]) is 'The site search''s candidates (ids of live stories and published listings of members in good standing) for search_site, which reads the rows as its caller. Security definer: row-level security keeps the GIN indexes out of reach.';
+revoke all on function public.search_site_candidates(query_folded text, query_terms tsquery, OUT story_ids uuid[], OUT listing_ids uuid[]) from public;
+grant execute on function public.search_site_candidates(query_folded text, query_terms tsquery, OUT story_ids uuid[], OUT listing_ids uuid[]) to anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.search_tsquery(folded text)
  RETURNS tsquery

@@ -1745,6 +1745,10 @@ export type Database = {
           score: number;
         }[];
       };
+      search_site_candidates: {
+        Args: { query_folded: string; query_terms: string };
+        Returns: { story_ids: string[]; listing_ids: string[] };
+      };
       search_tsquery: { Args: { folded: string }; Returns: string };
       send_inquiries: {
         Args: {
