@@ -117,6 +117,8 @@ create table public.blog_posts (
   featured_image_focal_x smallint default 50 not null,
   featured_image_focal_y smallint default 50 not null,
   social_image text,
+  search_title text generated always as (public.search_fold(title)) stored,
+  search_terms tsvector generated always as (to_tsvector('english'::regconfig, public.post_search_text(title, excerpt))) stored,
   constraint blog_posts_pkey PRIMARY KEY (id),
   constraint blog_posts_slug_key UNIQUE (slug),
   constraint blog_posts_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
@@ -143,14 +145,16 @@ create table public.blog_posts (
   constraint blog_posts_video_url_check CHECK (cardinality(video_url) <= 20 AND array_position(video_url, NULL::text) IS NULL)
 );
 comment on column public.blog_posts.search_vector is 'Full-text search document (title A, excerpt B, content HTML or content_blocks prose C). Generated; filter with wfts(english).';
+comment on column public.blog_posts.search_title is 'The title folded for the site search (lower case, no accents). Generated; trigram-indexed.';
+comment on column public.blog_posts.search_terms is 'Title and excerpt, folded, as full text (english) for the site search. Generated; indexed.';
 alter table public.blog_posts enable row level security;
 CREATE INDEX blog_posts_author_id_idx ON public.blog_posts USING btree (author_id);
 CREATE INDEX blog_posts_published_category_created_idx ON public.blog_posts USING btree (category, created_at DESC) WHERE (status = 'published'::text);
 CREATE INDEX blog_posts_published_category_idx ON public.blog_posts USING btree (category, published_at DESC) WHERE (status = 'published'::text);
 CREATE INDEX blog_posts_published_featured_idx ON public.blog_posts USING btree (published_at DESC) WHERE ((status = 'published'::text) AND is_featured);
 CREATE INDEX blog_posts_published_subcategory_idx ON public.blog_posts USING btree (subcategory, published_at DESC) WHERE (status = 'published'::text);
-CREATE INDEX blog_posts_search_fts_idx ON public.blog_posts USING gin (to_tsvector('english'::regconfig, public.post_search_text(title, excerpt))) WHERE (status = 'published'::text);
-CREATE INDEX blog_posts_search_title_trgm_idx ON public.blog_posts USING gin (public.search_fold(title) extensions.gin_trgm_ops) WHERE (status = 'published'::text);
+CREATE INDEX blog_posts_search_terms_idx ON public.blog_posts USING gin (search_terms) WHERE (status = 'published'::text);
+CREATE INDEX blog_posts_search_title_trgm_idx ON public.blog_posts USING gin (search_title extensions.gin_trgm_ops) WHERE (status = 'published'::text);
 CREATE INDEX blog_posts_search_vector_idx ON public.blog_posts USING gin (search_vector);
 CREATE INDEX blog_posts_status_published_at_idx ON public.blog_posts USING btree (status, published_at DESC);
 CREATE INDEX blog_posts_updated_at_idx ON public.blog_posts USING btree (updated_at DESC);
@@ -603,6 +607,9 @@ create table public.listings (
   capacity_standing integer,
   setting text,
   rooms_on_site integer,
+  search_name text generated always as (public.search_fold(name)) stored,
+  search_text text generated always as (public.listing_search_text(name, city, state, country)) stored,
+  search_terms tsvector generated always as (to_tsvector('english'::regconfig, public.listing_search_text(name, city, state, country))) stored,
   constraint listings_pkey PRIMARY KEY (id),
   constraint listings_url_name_key UNIQUE (url_name),
   constraint listings_business_category_id_fkey FOREIGN KEY (business_category_id) REFERENCES public.business_categories(id) ON DELETE RESTRICT,
@@ -647,6 +654,9 @@ comment on column public.listings.capacity_seated is 'Venues: guests seated.';
 comment on column public.listings.capacity_standing is 'Venues: guests standing.';
 comment on column public.listings.setting is 'Venues: indoor, outdoor or indoor_outdoor.';
 comment on column public.listings.rooms_on_site is 'Venues: bedrooms on site.';
+comment on column public.listings.search_name is 'The name folded for the site search (lower case, no accents). Generated.';
+comment on column public.listings.search_text is 'Name, city, state and country folded for the site search. Generated; trigram-indexed.';
+comment on column public.listings.search_terms is 'Name and place, folded, as full text (english) for the site search. Generated; indexed.';
 alter table public.listings enable row level security;
 CREATE INDEX listings_directory_category_idx ON public.listings USING btree (business_category_id, is_featured DESC, name, id) INCLUDE (venue_type, guest_capacity, price_from, capacity_seated) WHERE (status = 'published'::text);
 CREATE INDEX listings_directory_order_idx ON public.listings USING btree (is_featured DESC, name, id) INCLUDE (venue_type, guest_capacity, price_from, capacity_seated) WHERE (status = 'published'::text);
@@ -656,8 +666,8 @@ CREATE INDEX listings_place_search_idx ON public.listings USING gin (place_searc
 CREATE INDEX listings_published_category_idx ON public.listings USING btree (business_category_id, created_at DESC) WHERE (status = 'published'::text);
 CREATE INDEX listings_published_featured_idx ON public.listings USING btree (created_at DESC) WHERE ((status = 'published'::text) AND is_featured);
 CREATE INDEX listings_published_venue_type_idx ON public.listings USING btree (venue_type, created_at DESC) WHERE ((status = 'published'::text) AND (venue_type IS NOT NULL));
-CREATE INDEX listings_search_fts_idx ON public.listings USING gin (to_tsvector('english'::regconfig, public.listing_search_text(name, city, state, country))) WHERE (status = 'published'::text);
-CREATE INDEX listings_search_trgm_idx ON public.listings USING gin (public.listing_search_text(name, city, state, country) extensions.gin_trgm_ops) WHERE (status = 'published'::text);
+CREATE INDEX listings_search_terms_idx ON public.listings USING gin (search_terms) WHERE (status = 'published'::text);
+CREATE INDEX listings_search_text_trgm_idx ON public.listings USING gin (search_text extensions.gin_trgm_ops) WHERE (status = 'published'::text);
 CREATE INDEX listings_status_created_at_idx ON public.listings USING btree (status, created_at DESC);
 create policy "admins delete archived listings" on public.listings
   for delete to authenticated
@@ -686,8 +696,8 @@ CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH
 grant delete, insert, maintain, references, trigger, truncate, update on table public.listings to anon;
 grant delete, insert, maintain, references, trigger, truncate, update on table public.listings to authenticated;
 grant all on table public.listings to service_role;
-grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to anon;
-grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to authenticated;
+grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site, search_name, search_text, search_terms) on table public.listings to anon;
+grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site, search_name, search_text, search_terms) on table public.listings to authenticated;
 
 create table public.membership_applications (
   id uuid default gen_random_uuid() not null,
@@ -4204,7 +4214,8 @@ CREATE OR REPLACE FUNCTION public.post_snapshot(post public.blog_posts)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select to_jsonb(post) - array['id', 'created_at', 'updated_at', 'search_vector', 'search'];
+  select to_jsonb(post)
+    - array['id', 'created_at', 'updated_at', 'search_vector', 'search', 'search_title', 'search_terms'];
 $function$;
 revoke all on function public.post_snapshot(post public.blog_posts) from public;
 
@@ -4988,117 +4999,191 @@ comment on function public.search_fold(value text) is 'Lower case without accent
 
 CREATE OR REPLACE FUNCTION public.search_site(q text, per_kind integer DEFAULT 5)
  RETURNS TABLE(kind text, id uuid, title text, slug text, image text, category text, place text, published_at timestamp with time zone, score real)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
-  with query as (
-    select
-      public.search_fold(btrim(left(q, 100))) as folded,
-      public.search_tsquery(public.search_fold(left(q, 100))) as ts,
-      least(greatest(coalesce(per_kind, 5), 1), 24) as cap
-    where char_length(btrim(coalesce(q, ''))) >= 2
-  ),
-  -- Stories: the candidates through the indexes, at most 400, then scored.
-  story_hits as (
-    select p.id, p.title, p.slug, p.featured_image, p.category, p.published_at,
-      (greatest(
-        extensions.similarity(query.folded, public.search_fold(p.title)),
-        extensions.word_similarity(query.folded, public.search_fold(p.title))
-      ) + case
-        when to_tsvector('english'::regconfig, public.post_search_text(p.title, p.excerpt)) @@ query.ts then 0.5
-        else 0
-      end)::real as score
-    from query
-    cross join lateral (
-      select c.* from public.blog_posts c
-      where c.status = 'published'
-        and c.published_at <= now()
-        and (
-          public.search_fold(c.title) operator(extensions.%) query.folded
-          or query.folded operator(extensions.<%) public.search_fold(c.title)
-          or to_tsvector('english'::regconfig, public.post_search_text(c.title, c.excerpt)) @@ query.ts
-        )
-      limit 400
-    ) as p
-  ),
-  top_stories as (
-    select * from story_hits order by score desc, published_at desc, id limit 50
-  ),
-  matching_categories as (
-    select c.id
-    from query, public.business_categories c
-    where exists (
-      select 1 from regexp_split_to_table(query.folded, '[^[:alnum:]]+') as word
-      where char_length(word) >= 3
-        and extensions.word_similarity(word, public.search_fold(c.name)) >= 0.6
-    )
-  ),
-  listing_candidates as (
-    select l.id from query
-    cross join lateral (
-      select c.id from public.listings c
-      where c.status = 'published'
-        and (
-          public.listing_search_text(c.name, c.city, c.state, c.country) operator(extensions.%) query.folded
-          or query.folded operator(extensions.<%) public.listing_search_text(c.name, c.city, c.state, c.country)
-          or to_tsvector('english'::regconfig, public.listing_search_text(c.name, c.city, c.state, c.country)) @@ query.ts
-        )
-      limit 400
-    ) as l
-    union
-    select l.id from matching_categories mc
-    cross join lateral (
-      select c.id from public.listings c
-      where c.status = 'published' and c.business_category_id = mc.id
-      limit 400
-    ) as l
-    union
-    select pc.listing_id from top_stories s join public.post_credits pc on pc.post_id = s.id
-  ),
-  listing_hits as (
-    select l.id, l.name, l.url_name, coalesce(l.image_url, l.headshot_url) as image,
-      bc.name as category, bc.slug = 'venue' as is_venue,
-      nullif(concat_ws(', ', l.city, coalesce(l.state, l.country)), '') as place,
-      (greatest(
-        extensions.similarity(query.folded, public.search_fold(l.name)),
-        extensions.word_similarity(query.folded, public.listing_search_text(l.name, l.city, l.state, l.country))
+#variable_conflict use_column
+declare
+  query_folded text;
+  query_terms tsquery;
+  cap integer := least(greatest(coalesce(per_kind, 5), 1), 24);
+  story_ids uuid[];
+  listing_ids uuid[];
+begin
+  if char_length(btrim(coalesce(q, ''))) < 2 then
+    return;
+  end if;
+  query_folded := public.search_fold(btrim(left(q, 100)));
+  query_terms := public.search_tsquery(public.search_fold(left(q, 100)));
+
+  select c.story_ids, c.listing_ids into story_ids, listing_ids
+  from public.search_site_candidates(query_folded, query_terms) c;
+
+  return query
+    with
+    story_hits as (
+      select p.id, p.title, p.slug, p.featured_image, p.category, p.published_at,
+        (greatest(extensions.similarity(query_folded, p.search_title),
+                  extensions.word_similarity(query_folded, p.search_title))
+          + case when p.search_terms @@ query_terms then 0.5 else 0 end)::real as score
+      from public.blog_posts p
+      where p.id = any (story_ids)
+        and p.status = 'published' and p.published_at <= now()
+    ),
+    top_stories as materialized (
+      select h.* from story_hits h order by h.score desc, h.published_at desc, h.id limit 50
+    ),
+    matching_categories as materialized (
+      select c.id from public.business_categories c
+      where exists (
+        select 1 from regexp_split_to_table(query_folded, '[^[:alnum:]]+') as word
+        where char_length(word) >= 3
+          and extensions.word_similarity(word, public.search_fold(c.name)) >= 0.6
       )
-      + case
-        when to_tsvector('english'::regconfig, public.listing_search_text(l.name, l.city, l.state, l.country)) @@ query.ts then 0.5
-        else 0
-      end
-      + case when l.business_category_id in (select mc.id from matching_categories mc) then 0.3 else 0 end
-      + coalesce((
-        select 0.3 * max(s.score) / 1.5 from top_stories s
-        join public.post_credits pc on pc.post_id = s.id
-        where pc.listing_id = l.id
-      ), 0))::real as score
-    from query
-    cross join listing_candidates lc
-    join public.listings l on l.id = lc.id and l.status = 'published'
-    join public.business_categories bc on bc.id = l.business_category_id
-  ),
-  ranked as (
-    select 'story'::text as kind, s.id, s.title, s.slug, s.featured_image as image, cat.name as category,
-      null::text as place, s.published_at, s.score,
-      row_number() over (order by s.score desc, s.published_at desc, s.id) as position
-    from top_stories s
-    left join public.blog_categories cat on cat.id = s.category
-    union all
-    select case when h.is_venue then 'venue' else 'vendor' end, h.id, h.name, h.url_name, h.image,
-      h.category, h.place, null::timestamptz, h.score,
-      row_number() over (partition by h.is_venue order by h.score desc, h.name, h.id)
-    from listing_hits h
-  )
-  select r.kind, r.id, r.title, r.slug, r.image, r.category, r.place, r.published_at, r.score
-  from ranked r, query
-  where r.position <= query.cap
-  order by case r.kind when 'story' then 0 when 'vendor' then 1 else 2 end, r.position;
+    ),
+    -- A found story's credits: a bonus for the vendors it names, by its best story.
+    credited as materialized (
+      select pc.listing_id, max(s.score) as story_score
+      from top_stories s join public.post_credits pc on pc.post_id = s.id
+      group by pc.listing_id
+    ),
+    listing_candidates as (
+      select unnest(listing_ids) as id
+      union
+      (select c.id from public.listings c
+        where c.status = 'published' and c.business_category_id in (select mc.id from matching_categories mc)
+        limit 200)
+      union
+      select cr.listing_id from credited cr
+    ),
+    listing_hits as (
+      select l.id, l.name, l.url_name, coalesce(l.image_url, l.headshot_url) as image,
+        bc.name as category, bc.slug = 'venue' as is_venue,
+        nullif(concat_ws(', ', l.city, coalesce(l.state, l.country)), '') as place,
+        (greatest(extensions.similarity(query_folded, l.search_name),
+                  extensions.word_similarity(query_folded, l.search_text))
+          + case when l.search_terms @@ query_terms then 0.5 else 0 end
+          + case when l.business_category_id in (select mc.id from matching_categories mc) then 0.3 else 0 end
+          + coalesce(0.3 * cr.story_score / 1.5, 0))::real as score
+      from listing_candidates lc
+      join public.listings l on l.id = lc.id and l.status = 'published'
+      join public.business_categories bc on bc.id = l.business_category_id
+      left join credited cr on cr.listing_id = l.id
+    ),
+    ranked as (
+      select 'story'::text as kind, s.id, s.title, s.slug, s.featured_image as image, cat.name as category,
+        null::text as place, s.published_at, s.score,
+        row_number() over (order by s.score desc, s.published_at desc, s.id) as position
+      from top_stories s
+      left join public.blog_categories cat on cat.id = s.category
+      union all
+      select case when h.is_venue then 'venue' else 'vendor' end, h.id, h.name, h.url_name, h.image,
+        h.category, h.place, null::timestamptz, h.score,
+        row_number() over (partition by h.is_venue order by h.score desc, h.name, h.id)
+      from listing_hits h
+    )
+    select r.kind, r.id, r.title, r.slug, r.image, r.category, r.place, r.published_at, r.score
+    from ranked r
+    where r.position <= cap
+    order by case r.kind when 'story' then 0 when 'vendor' then 1 else 2 end, r.position;
+end;
 $function$;
 comment on function public.search_site(q text, per_kind integer) is 'The site search (#33): live stories, published vendors and venues like q (typos, accents, word order, partial words), per_kind (1-24) of each, best first. Security invoker.';
 -- executable by public (the default)
 grant execute on function public.search_site(q text, per_kind integer) to anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.search_site_candidates(query_folded text, query_terms tsquery, OUT story_ids uuid[], OUT listing_ids uuid[])
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+declare
+  by_words uuid[];
+  by_trigrams uuid[];
+begin
+  -- Stories. Each way of matching (full text, trigram) gives a pool: its newest 200 matches.
+  -- A common word ("wedding") has 200 among the newest live stories (1,000 for full text, 300
+  -- for trigrams, whose test costs ten times more a row), found in order without touching the
+  -- other 49,000; a rarer one is looked up in the GIN index, every match of it, the newest 200
+  -- kept. Either way the pool is exactly the newest 200 matches.
+  select coalesce(array_agg(r.id), '{}') into by_words
+  from (
+    select r.id from (
+      select p.id, p.published_at, p.search_terms from public.blog_posts p
+      where p.status = 'published' and p.published_at <= now()
+      order by p.published_at desc
+      limit 1000
+    ) r
+    where r.search_terms @@ query_terms
+    order by r.published_at desc
+    limit 200
+  ) r;
+  if cardinality(by_words) < 200 then
+    execute $query$
+      with found as materialized (
+        select p.id, p.published_at from public.blog_posts p
+        where p.status = 'published' and p.published_at <= now() and p.search_terms @@ $1
+      )
+      select coalesce(array_agg(f.id), '{}')
+      from (select f.id from found f order by f.published_at desc limit 200) f
+    $query$ into by_words using query_terms;
+  end if;
+
+  select coalesce(array_agg(r.id), '{}') into by_trigrams
+  from (
+    select r.id from (
+      select p.id, p.published_at, p.search_title from public.blog_posts p
+      where p.status = 'published' and p.published_at <= now()
+      order by p.published_at desc
+      limit 300
+    ) r
+    where r.search_title operator(extensions.%) query_folded
+       or query_folded operator(extensions.<%) r.search_title
+    order by r.published_at desc
+    limit 200
+  ) r;
+  if cardinality(by_trigrams) < 200 then
+    execute $query$
+      with found as materialized (
+        select p.id, p.published_at from public.blog_posts p
+        where p.status = 'published' and p.published_at <= now()
+          and (p.search_title operator(extensions.%) $1 or $1 operator(extensions.<%) p.search_title)
+      )
+      select coalesce(array_agg(f.id), '{}')
+      from (select f.id from found f order by f.published_at desc limit 200) f
+    $query$ into by_trigrams using query_folded;
+  end if;
+
+  story_ids := by_words || by_trigrams;
+
+  -- Listings: the matches of each way through its GIN index, at most 200 of each (each is
+  -- scored: ten times the 24 a page shows).
+  execute $query$
+    with
+    by_trigrams as materialized (
+      select c.id from public.listings c
+      where c.status = 'published'
+        and (c.owner_id is null or not public.is_suspended_member(c.owner_id))
+        and (c.search_text operator(extensions.%) $1 or $1 operator(extensions.<%) c.search_text)
+    ),
+    by_words as materialized (
+      select c.id from public.listings c
+      where c.status = 'published'
+        and (c.owner_id is null or not public.is_suspended_member(c.owner_id))
+        and c.search_terms @@ $2
+    )
+    select coalesce(array_agg(x.id), '{}')
+    from ((select t.id from by_trigrams t limit 200) union (select w.id from by_words w limit 200)) x
+  $query$ into listing_ids using query_folded, query_terms;
+end;
+$function$;
+comment on function public.search_site_candidates(query_folded text, query_terms tsquery, OUT story_ids uuid[], OUT listing_ids uuid[]) is 'The site search''s candidates (ids of live stories and published listings of members in good standing) for search_site, which reads the rows as its caller. Security definer: row-level security keeps the GIN indexes out of reach.';
+revoke all on function public.search_site_candidates(query_folded text, query_terms tsquery, OUT story_ids uuid[], OUT listing_ids uuid[]) from public;
+grant execute on function public.search_site_candidates(query_folded text, query_terms tsquery, OUT story_ids uuid[], OUT listing_ids uuid[]) to anon, authenticated;
 
 CREATE OR REPLACE FUNCTION public.search_tsquery(folded text)
  RETURNS tsquery

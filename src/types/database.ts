@@ -110,6 +110,8 @@ export type Database = {
           featured_image_focal_x: number;
           featured_image_focal_y: number;
           social_image: string | null;
+          search_title: string | null;
+          search_terms: string | null;
         };
         Insert: {
           id?: string;
@@ -595,6 +597,9 @@ export type Database = {
           capacity_standing: number | null;
           setting: string | null;
           rooms_on_site: number | null;
+          search_name: string | null;
+          search_text: string | null;
+          search_terms: string | null;
         };
         Insert: {
           id?: string;
@@ -1739,6 +1744,10 @@ export type Database = {
           published_at: string;
           score: number;
         }[];
+      };
+      search_site_candidates: {
+        Args: { query_folded: string; query_terms: string };
+        Returns: { story_ids: string[]; listing_ids: string[] };
       };
       search_tsquery: { Args: { folded: string }; Returns: string };
       send_inquiries: {
