@@ -72,7 +72,7 @@ test('every admin page is usable at this width and has no serious violation', as
   }
 });
 
-test('a reader is turned away from every admin page', async ({ page }) => {
+test('a reader is turned away from every admin page', { tag: '@one-width' }, async ({ page }) => {
   test.setTimeout(120_000);
   // accounts.spec.ts changes the reader's password for a moment: sign in outside that window.
   await withLock('reader-password', async () => {

@@ -103,27 +103,34 @@ function expectLocalBusiness(item: Record<string, unknown>, urlName?: string) {
 }
 
 test.describe('/index', () => {
-  test('filters by the footer’s category words, without regard to case', async ({ page }) => {
-    await page.goto('/index');
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'Rental', exact: true }).click();
-    await expect(page).toHaveURL(/\/index\?category=Rental$/);
-    await expectCards(grid(page), await publishedNames(`business_category_id=eq.${ids.rental}`));
+  test(
+    'filters by the footer’s category words, without regard to case',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/index');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: 'Rental', exact: true }).click();
+      await expect(page).toHaveURL(/\/index\?category=Rental$/);
+      await expectCards(grid(page), await publishedNames(`business_category_id=eq.${ids.rental}`));
 
-    await footer.getByRole('link', { name: 'Catering', exact: true }).click();
-    await expect(page).toHaveURL(/\/index\?category=Cakes(\+|%20)%26(\+|%20)Catering$/);
-    await expectCards(
-      grid(page),
-      await publishedNames(`business_category_id=in.(${ids.cakes},${ids.catering})`),
-    );
+      await footer.getByRole('link', { name: 'Catering', exact: true }).click();
+      await expect(page).toHaveURL(/\/index\?category=Cakes(\+|%20)%26(\+|%20)Catering$/);
+      await expectCards(
+        grid(page),
+        await publishedNames(`business_category_id=in.(${ids.cakes},${ids.catering})`),
+      );
 
-    await page.goto('/index?category=oFFICIANT');
-    await expectCards(grid(page), await publishedNames(`business_category_id=eq.${ids.officiant}`));
+      await page.goto('/index?category=oFFICIANT');
+      await expectCards(
+        grid(page),
+        await publishedNames(`business_category_id=eq.${ids.officiant}`),
+      );
 
-    await page.goto('/index?category=Unicorns');
-    await expect(page.getByRole('heading', { name: 'No such category' })).toBeVisible();
-    await expect(grid(page)).toHaveCount(0);
-  });
+      await page.goto('/index?category=Unicorns');
+      await expect(page.getByRole('heading', { name: 'No such category' })).toBeVisible();
+      await expect(grid(page)).toHaveCount(0);
+    },
+  );
 
   test('filters by category, place and name from the filters, and the back button undoes it', async ({
     page,
@@ -160,71 +167,77 @@ test.describe('/index', () => {
     await expectCards(grid(page), await publishedNames('city=eq.Paris'));
   });
 
-  test('pages through every published listing with the total, and back', async ({ page }) => {
-    const { total } = await rest('listings?select=id&status=eq.published&limit=1', true);
-    const pageCount = Math.ceil(total / 24);
-    expect(pageCount).toBeGreaterThan(1);
+  test(
+    'pages through every published listing with the total, and back',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const { total } = await rest('listings?select=id&status=eq.published&limit=1', true);
+      const pageCount = Math.ceil(total / 24);
+      expect(pageCount).toBeGreaterThan(1);
 
-    await page.goto('/index');
-    await expect(page.getByText(`${total} vendors · page 1 of ${pageCount}`)).toBeVisible({
-      timeout: 20_000,
-    });
-    const first = await cardNames(grid(page));
-    expect(first).toHaveLength(24);
+      await page.goto('/index');
+      await expect(page.getByText(`${total} vendors · page 1 of ${pageCount}`)).toBeVisible({
+        timeout: 20_000,
+      });
+      const first = await cardNames(grid(page));
+      expect(first).toHaveLength(24);
 
-    const pages = page.getByRole('navigation', { name: 'Pagination' });
-    await pages.getByRole('link', { name: /Next/ }).click();
-    await expect(page).toHaveURL(/\/index\?page=2$/);
-    await expect(page.getByText(`${total} vendors · page 2 of ${pageCount}`)).toBeVisible();
-    const second = await cardNames(grid(page));
-    expect(second.filter((name) => first.includes(name))).toEqual([]);
+      const pages = page.getByRole('navigation', { name: 'Pagination' });
+      await pages.getByRole('link', { name: /Next/ }).click();
+      await expect(page).toHaveURL(/\/index\?page=2$/);
+      await expect(page.getByText(`${total} vendors · page 2 of ${pageCount}`)).toBeVisible();
+      const second = await cardNames(grid(page));
+      expect(second.filter((name) => first.includes(name))).toEqual([]);
 
-    await pages.getByRole('link', { name: `Page ${pageCount}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/index\\?page=${pageCount}$`));
-    await expect(
-      page.getByText(`${total} vendors · page ${pageCount} of ${pageCount}`),
-    ).toBeVisible();
-    expect(await cardNames(grid(page))).toHaveLength(total - 24 * (pageCount - 1));
+      await pages.getByRole('link', { name: `Page ${pageCount}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/index\\?page=${pageCount}$`));
+      await expect(
+        page.getByText(`${total} vendors · page ${pageCount} of ${pageCount}`),
+      ).toBeVisible();
+      expect(await cardNames(grid(page))).toHaveLength(total - 24 * (pageCount - 1));
 
-    await page.goBack();
-    await page.goBack();
-    await expect(page.getByText(`${total} vendors · page 1 of ${pageCount}`)).toBeVisible();
-  });
+      await page.goBack();
+      await page.goBack();
+      await expect(page.getByText(`${total} vendors · page 1 of ${pageCount}`)).toBeVisible();
+    },
+  );
 
-  test('carries the exact title, share metadata and a parsable ItemList of LocalBusiness', async ({
-    page,
-  }) => {
-    await page.goto('/index');
-    await expect(grid(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveTitle('Wedding Vendor Directory | Find Top Wedding Professionals');
-    // The page's own tags, once each (index.html carries none of them).
-    for (const selector of [
-      'meta[name="description"]',
-      'meta[property="og:image"]',
-      'meta[name="twitter:image"]',
-    ]) {
-      await expect(page.locator(selector)).toHaveCount(1);
-    }
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /^https?:\/\/.+/,
-    );
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
-      'content',
-      /^https?:\/\/.+/,
-    );
+  test(
+    'carries the exact title, share metadata and a parsable ItemList of LocalBusiness',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/index');
+      await expect(grid(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveTitle('Wedding Vendor Directory | Find Top Wedding Professionals');
+      // The page's own tags, once each (index.html carries none of them).
+      for (const selector of [
+        'meta[name="description"]',
+        'meta[property="og:image"]',
+        'meta[name="twitter:image"]',
+      ]) {
+        await expect(page.locator(selector)).toHaveCount(1);
+      }
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /^https?:\/\/.+/,
+      );
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+        'content',
+        /^https?:\/\/.+/,
+      );
 
-    const list = (await jsonLd(page)).find((data) => data['@type'] === 'ItemList');
-    expect(list?.['@context']).toBe('https://schema.org');
-    const items = list!.itemListElement as { position: number; item: Record<string, unknown> }[];
-    expect(items).toHaveLength(24);
-    expect(items.map((entry) => entry.position)).toEqual(
-      Array.from({ length: 24 }, (_, i) => i + 1),
-    );
-    for (const entry of items) expectLocalBusiness(entry.item);
-    expect(items.map((entry) => entry.item.name).sort()).toEqual(await cardNames(grid(page)));
-  });
+      const list = (await jsonLd(page)).find((data) => data['@type'] === 'ItemList');
+      expect(list?.['@context']).toBe('https://schema.org');
+      const items = list!.itemListElement as { position: number; item: Record<string, unknown> }[];
+      expect(items).toHaveLength(24);
+      expect(items.map((entry) => entry.position)).toEqual(
+        Array.from({ length: 24 }, (_, i) => i + 1),
+      );
+      for (const entry of items) expectLocalBusiness(entry.item);
+      expect(items.map((entry) => entry.item.name).sort()).toEqual(await cardNames(grid(page)));
+    },
+  );
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/index');
@@ -292,42 +305,44 @@ test.describe('/venues', () => {
 });
 
 test.describe('a vendor page', () => {
-  test('opens from the directory with its own metadata and LocalBusiness JSON-LD', async ({
-    page,
-  }) => {
-    await page.goto('/index?q=Bellandi%20Fotografia');
-    await grid(page).getByRole('link', { name: 'Bellandi Fotografia' }).click();
-    await expect(page).toHaveURL(new RegExp(`/index/${CREDITED_LISTING}$`));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Bellandi Fotografia' }),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(/^Bellandi Fotografia — Photography in Florence \| Perféte$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`/index/${CREDITED_LISTING}$`),
-    );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /cover-1200\.webp$/,
-    );
+  test(
+    'opens from the directory with its own metadata and LocalBusiness JSON-LD',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/index?q=Bellandi%20Fotografia');
+      await grid(page).getByRole('link', { name: 'Bellandi Fotografia' }).click();
+      await expect(page).toHaveURL(new RegExp(`/index/${CREDITED_LISTING}$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Bellandi Fotografia' }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(/^Bellandi Fotografia — Photography in Florence \| Perféte$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/index/${CREDITED_LISTING}$`),
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /cover-1200\.webp$/,
+      );
 
-    const business = (await jsonLd(page)).find((data) => data['@type'] === 'LocalBusiness');
-    expect(business?.['@context']).toBe('https://schema.org');
-    expectLocalBusiness(business!, CREDITED_LISTING);
-    expect(business!.name).toBe('Bellandi Fotografia');
+      const business = (await jsonLd(page)).find((data) => data['@type'] === 'LocalBusiness');
+      expect(business?.['@context']).toBe('https://schema.org');
+      expectLocalBusiness(business!, CREDITED_LISTING);
+      expect(business!.name).toBe('Bellandi Fotografia');
 
-    const website = page.getByRole('link', { name: /^Website:/ });
-    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('link', { name: /^Instagram:/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.instagram\.com\//,
-    );
-    const featuredIn = page.getByRole('region', { name: 'Featured in Perféte' });
-    await expect(featuredIn.getByRole('link').first()).toHaveAttribute(
-      'href',
-      /^\/blog\/[a-z0-9-]+$/,
-    );
-  });
+      const website = page.getByRole('link', { name: /^Website:/ });
+      await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(page.getByRole('link', { name: /^Instagram:/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.instagram\.com\//,
+      );
+      const featuredIn = page.getByRole('region', { name: 'Featured in Perféte' });
+      await expect(featuredIn.getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/blog\/[a-z0-9-]+$/,
+      );
+    },
+  );
 
   test('its lightbox works by keyboard alone', async ({ page }) => {
     await page.goto(`/index/${CREDITED_LISTING}`);
@@ -434,12 +449,16 @@ test.describe('a vendor page', () => {
     expect(await severeViolations(page)).toEqual([]);
   });
 
-  test('a bogus urlName shows not-found with a way back to the directory', async ({ page }) => {
-    await page.goto('/index/no-such-vendor-anywhere');
-    await expect(page.getByRole('heading', { level: 1, name: 'Vendor not found' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await page.getByRole('link', { name: 'Back to the directory' }).click();
-    await expect(page).toHaveURL(/\/index$/);
-    await expect(grid(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
-  });
+  test(
+    'a bogus urlName shows not-found with a way back to the directory',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/index/no-such-vendor-anywhere');
+      await expect(page.getByRole('heading', { level: 1, name: 'Vendor not found' })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.getByRole('link', { name: 'Back to the directory' }).click();
+      await expect(page).toHaveURL(/\/index$/);
+      await expect(grid(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    },
+  );
 });

@@ -126,17 +126,21 @@ async function severeViolations(page: Page): Promise<string[]> {
 
 test.describe('the route table', () => {
   for (const [group, paths] of Object.entries(PUBLIC_ROUTES)) {
-    test(`${group}: each route renders its page or placeholder`, async ({ page }) => {
-      for (const path of paths) {
-        await test.step(path, async () => {
-          await page.goto(path);
-          await expectPage(page);
-        });
-      }
-    });
+    test(
+      `${group}: each route renders its page or placeholder`,
+      { tag: '@one-width' },
+      async ({ page }) => {
+        for (const path of paths) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            await expectPage(page);
+          });
+        }
+      },
+    );
   }
 
-  test('a post and a vendor page render', async ({ page }) => {
+  test('a post and a vendor page render', { tag: '@one-width' }, async ({ page }) => {
     const slug = await firstPublished('blog_posts', 'slug');
     const urlName = await firstPublished('listings', 'url_name');
     for (const path of [`/blog/${slug}`, `/index/${urlName}`]) {
@@ -147,26 +151,32 @@ test.describe('the route table', () => {
     }
   });
 
-  test('vendor, account and admin routes send a visitor who is not signed in to /login', async ({
-    page,
-  }) => {
-    for (const path of GUARDED_PATHS) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await expect(page).toHaveURL(/\/login$/);
-        await expectPage(page);
-      });
-    }
-  });
+  test(
+    'vendor, account and admin routes send a visitor who is not signed in to /login',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      for (const path of GUARDED_PATHS) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page).toHaveURL(/\/login$/);
+          await expectPage(page);
+        });
+      }
+    },
+  );
 
-  test('an unknown path shows the designed not-found page, with a way home', async ({ page }) => {
-    for (const path of ['/no/such/page', '/blog/a/b', '/admin/unknown']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
-    }
-    await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test(
+    'an unknown path shows the designed not-found page, with a way home',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      for (const path of ['/no/such/page', '/blog/a/b', '/admin/unknown']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+      }
+      await page.getByRole('link', { name: 'Back to home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 
   test('the membership promo closes every page but /membership', async ({ page }) => {
     await page.goto('/about');

@@ -117,41 +117,47 @@ test.describe('/blog', () => {
     expect(hidden).toBe(true);
   });
 
-  test('pages through the list with the filters kept in the URL', async ({ page }) => {
-    await page.goto(`/blog?category=${REAL_WEDDINGS_ID}`);
-    await expect(page.getByText(/stories · page 1 of 2/)).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Pagination' })
-      .getByRole('link', { name: 'Next' })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`category=${REAL_WEDDINGS_ID}&page=2`));
-    await expect(page.getByText(/stories · page 2 of 2/)).toBeVisible();
-  });
+  test(
+    'pages through the list with the filters kept in the URL',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto(`/blog?category=${REAL_WEDDINGS_ID}`);
+      await expect(page.getByText(/stories · page 1 of 2/)).toBeVisible();
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('link', { name: 'Next' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`category=${REAL_WEDDINGS_ID}&page=2`));
+      await expect(page.getByText(/stories · page 2 of 2/)).toBeVisible();
+    },
+  );
 
-  test('searches the full text, highlights the matches, and has an empty state', async ({
-    page,
-  }) => {
-    await page.goto('/blog');
-    await page.getByRole('searchbox', { name: 'Search the magazine' }).fill('cathedral veil');
-    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/blog\?q=cathedral\+veil$/);
-    await expect(page.getByText(/\d+ stor(y|ies) for “cathedral veil”/)).toBeVisible();
-    await expect(storyLinks(page).first()).toContainText(/veil/i);
-    await expect(page.locator('mark').first()).toBeVisible();
-    await expect(
-      page.getByRole('link', {
-        name: 'Bridal Fashion Week Spring 2027: The Return of the Cathedral Veil',
-      }),
-    ).toBeVisible();
+  test(
+    'searches the full text, highlights the matches, and has an empty state',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/blog');
+      await page.getByRole('searchbox', { name: 'Search the magazine' }).fill('cathedral veil');
+      await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/blog\?q=cathedral\+veil$/);
+      await expect(page.getByText(/\d+ stor(y|ies) for “cathedral veil”/)).toBeVisible();
+      await expect(storyLinks(page).first()).toContainText(/veil/i);
+      await expect(page.locator('mark').first()).toBeVisible();
+      await expect(
+        page.getByRole('link', {
+          name: 'Bridal Fashion Week Spring 2027: The Return of the Cathedral Veil',
+        }),
+      ).toBeVisible();
 
-    await page.goto('/blog?q=zzyzx+quarkonium');
-    await expect(
-      page.getByRole('heading', { name: 'No stories match “zzyzx quarkonium”' }),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Clear the search' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(storyLinks(page)).toHaveCount(12);
-  });
+      await page.goto('/blog?q=zzyzx+quarkonium');
+      await expect(
+        page.getByRole('heading', { name: 'No stories match “zzyzx quarkonium”' }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Clear the search' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(storyLinks(page)).toHaveCount(12);
+    },
+  );
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/blog');
@@ -176,7 +182,7 @@ const SECTIONS: [path: string, title: string, chip?: string][] = [
   ['/gifts', 'Gifts', 'Registry'],
 ];
 
-test.describe('section pages', () => {
+test.describe('section pages', { tag: '@one-width' }, () => {
   for (const [path, title, chip] of SECTIONS) {
     test(`${path}: its landing with a lead story${chip ? ` and the ${chip} chip` : ''}`, async ({
       page,
@@ -200,98 +206,104 @@ test.describe('section pages', () => {
     });
   }
 
-  test('the trends page is marked NEW, and a reserved path is the section, not a post', async ({
-    page,
-  }) => {
-    await page.goto('/blog/trends');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('NEW');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Trends');
-  });
+  test(
+    'the trends page is marked NEW, and a reserved path is the section, not a post',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto('/blog/trends');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('NEW');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Trends');
+    },
+  );
 });
 
 test.describe('the post page', () => {
-  test('a real wedding: one request for the post, byline, metadata, and vendor credits to the directory', async ({
-    page,
-  }) => {
-    const postRequests: string[] = [];
-    page.on('request', (request) => {
-      const url = request.url();
-      if (url.startsWith(`${E2E_SUPABASE_URL}/rest/v1/blog_posts`) && url.includes('slug=eq.'))
-        postRequests.push(url);
-    });
-    await page.goto(`/blog/${WEDDING_SLUG}`);
-    await expect(
-      page.getByRole('heading', {
-        level: 1,
+  test(
+    'a real wedding: one request for the post, byline, metadata, and vendor credits to the directory',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const postRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith(`${E2E_SUPABASE_URL}/rest/v1/blog_posts`) && url.includes('slug=eq.'))
+          postRequests.push(url);
+      });
+      await page.goto(`/blog/${WEDDING_SLUG}`);
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'Fifty Guests, One Long Table and an Olive Grove Outside Lucca',
+        }),
+      ).toBeVisible();
+      const article = page.getByRole('article', {
         name: 'Fifty Guests, One Long Table and an Olive Grove Outside Lucca',
-      }),
-    ).toBeVisible();
-    const article = page.getByRole('article', {
-      name: 'Fifty Guests, One Long Table and an Olive Grove Outside Lucca',
-    });
-    await expect(article.getByText('By Margaux Delacroix-Hale')).toBeVisible();
-    await expect(article.getByRole('link', { name: 'Intimate Weddings' })).toBeVisible();
-    await expect(page.getByText(/\d+ min read/)).toBeVisible();
-    // The date and the reading time stay on one line together, whatever the width.
-    const byline = page.getByTestId('post-byline');
-    const dateBox = (await byline.locator('time').boundingBox())!;
-    const readingBox = (await byline.getByText(/\d+ min read/).boundingBox())!;
-    expect(Math.abs(dateBox.y - readingBox.y)).toBeLessThan(4);
-    // One request at most: none when the site function already put the answer in the HTML.
-    expect(postRequests.length).toBeLessThanOrEqual(1);
-    // The request asked, or the one whose answer the site function embedded in the HTML.
-    const embedded = Object.keys(
-      JSON.parse((await page.locator('#perfete-data').textContent()) ?? '{}') as object,
-    ).find((path) => path.includes('/blog_posts') && path.includes('slug=eq.'));
-    const postRequest = postRequests[0] ?? embedded;
-    expect(postRequest).toBeDefined();
-    for (const embed of [
-      'profile:profiles',
-      'category_ref:blog_categories',
-      'subcategory_ref:blog_categories',
-      'credits:post_vendor_credits',
-    ]) {
-      expect(decodeURIComponent(postRequest!)).toContain(embed);
-    }
+      });
+      await expect(article.getByText('By Margaux Delacroix-Hale')).toBeVisible();
+      await expect(article.getByRole('link', { name: 'Intimate Weddings' })).toBeVisible();
+      await expect(page.getByText(/\d+ min read/)).toBeVisible();
+      // The date and the reading time stay on one line together, whatever the width.
+      const byline = page.getByTestId('post-byline');
+      const dateBox = (await byline.locator('time').boundingBox())!;
+      const readingBox = (await byline.getByText(/\d+ min read/).boundingBox())!;
+      expect(Math.abs(dateBox.y - readingBox.y)).toBeLessThan(4);
+      // One request at most: none when the site function already put the answer in the HTML.
+      expect(postRequests.length).toBeLessThanOrEqual(1);
+      // The request asked, or the one whose answer the site function embedded in the HTML.
+      const embedded = Object.keys(
+        JSON.parse((await page.locator('#perfete-data').textContent()) ?? '{}') as object,
+      ).find((path) => path.includes('/blog_posts') && path.includes('slug=eq.'));
+      const postRequest = postRequests[0] ?? embedded;
+      expect(postRequest).toBeDefined();
+      for (const embed of [
+        'profile:profiles',
+        'category_ref:blog_categories',
+        'subcategory_ref:blog_categories',
+        'credits:post_vendor_credits',
+      ]) {
+        expect(decodeURIComponent(postRequest!)).toContain(embed);
+      }
 
-    await expect(page).toHaveTitle(
-      'Fifty Guests, One Long Table and an Olive Grove Outside Lucca | Perféte',
-    );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`/blog/${WEDDING_SLUG}$`),
-    );
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /-1600\.webp$/,
-    );
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-      'content',
-      'summary_large_image',
-    );
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    );
-    expect(jsonLd).toMatchObject({
-      '@type': 'Article',
-      headline: 'Fifty Guests, One Long Table and an Olive Grove Outside Lucca',
-    });
+      await expect(page).toHaveTitle(
+        'Fifty Guests, One Long Table and an Olive Grove Outside Lucca | Perféte',
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/blog/${WEDDING_SLUG}$`),
+      );
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /-1600\.webp$/,
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      expect(jsonLd).toMatchObject({
+        '@type': 'Article',
+        headline: 'Fifty Guests, One Long Table and an Olive Grove Outside Lucca',
+      });
 
-    const share = page.getByRole('region', { name: 'Share this story' });
-    await expect(share.getByRole('link', { name: /Pinterest/ })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    await expect(page.getByRole('navigation', { name: 'Previous and next stories' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'More Stories Like This' })).toBeVisible();
+      const share = page.getByRole('region', { name: 'Share this story' });
+      await expect(share.getByRole('link', { name: /Pinterest/ })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+      await expect(
+        page.getByRole('navigation', { name: 'Previous and next stories' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'More Stories Like This' })).toBeVisible();
 
-    const vendors = page.getByRole('region', { name: 'The Vendors' });
-    await expect(vendors.getByRole('link')).toHaveCount(5);
-    await vendors.getByRole('link', { name: 'Tenuta Bellandi' }).click();
-    await expect(page).toHaveURL(/\/index\/tenuta-bellandi$/);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
-  });
+      const vendors = page.getByRole('region', { name: 'The Vendors' });
+      await expect(vendors.getByRole('link')).toHaveCount(5);
+      await vendors.getByRole('link', { name: 'Tenuta Bellandi' }).click();
+      await expect(page).toHaveURL(/\/index\/tenuta-bellandi$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+    },
+  );
 
   for (const [kind, slug] of [
     ['draft', 'the-guest-experience-checklist'],
@@ -299,14 +311,14 @@ test.describe('the post page', () => {
     ['archived', 'wedding-trends-a-look-back'],
     ['unknown', 'no-such-story-anywhere'],
   ] as const) {
-    test(`a ${kind} slug shows the not-found page`, async ({ page }) => {
+    test(`a ${kind} slug shows the not-found page`, { tag: '@one-width' }, async ({ page }) => {
       await page.goto(`/blog/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
     });
   }
 
-  test('a legacy post renders its sanitized HTML body', async ({ page }) => {
+  test('a legacy post renders its sanitized HTML body', { tag: '@one-width' }, async ({ page }) => {
     const { data } = await service()
       .from('blog_posts')
       .select('slug')
@@ -479,7 +491,7 @@ test.describe('/nybfw', () => {
   });
 });
 
-test.describe('information pages', () => {
+test.describe('information pages', { tag: '@one-width' }, () => {
   for (const [path, title] of [
     ['/about', 'About'],
     ['/diversity', 'Diversity & Inclusion'],

@@ -1,11 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM } from './lib/chromium.ts';
 
 /**
  * `npm test`: every test, in order, stopping at the first failing step —
- * type check, lint, formatting, generated database types and schema.sql, unit, integration on PGlite, integration on a real PostgreSQL,
+ * type check, lint, formatting and generated database types and schema.sql (side by side), unit,
+ * integration on PGlite and on a real PostgreSQL (side by side),
  * the crash check (no acknowledged write lost when the stack is killed), the first-paint bundle budget,
  * end-to-end in Debian's Chromium.
  * Ends with the plain line "Tests: N passed, N failed".
@@ -20,6 +21,42 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
     env: { ...process.env, ...env },
   });
   return result.status ?? 1;
+}
+
+interface Command {
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Commands that neither share a port, a folder nor a core's worth of work run side by side: each
+ * one's output is held and printed whole when it ends, so the log reads as if they ran in turn.
+ * The status is the first failing command's.
+ */
+async function runTogether(commands: Command[]): Promise<number> {
+  const statuses = await Promise.all(
+    commands.map(
+      ({ command, args, env = {} }) =>
+        new Promise<number>((resolve) => {
+          const child = spawn(command, args, {
+            cwd: ROOT,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, FORCE_COLOR: '1', ...env },
+          });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) => {
+            process.stdout.write(`\n── ${[command, ...args].join(' ')} (exit ${code ?? 1})\n`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  return statuses.find((status) => status !== 0) ?? 0;
 }
 
 function ensureChromium() {
@@ -71,14 +108,18 @@ const vitestJson = (name: string) => [
   `--outputFile.json=${path.join(RESULTS, `${name}.json`)}`,
 ];
 
-const steps: { name: string; run: () => number; report?: () => void }[] = [
-  { name: 'Type check', run: () => run('tsc', ['-b']) },
-  { name: 'Lint', run: () => run('eslint', ['.', '--max-warnings=0']) },
-  { name: 'Formatting (Prettier)', run: () => run('prettier', ['--check', '.']) },
+const steps: { name: string; run: () => number | Promise<number>; report?: () => void }[] = [
   {
-    // One scratch migration checks both generated files (src/types/database.ts, supabase/schema.sql).
-    name: 'Database types and supabase/schema.sql match the migrations',
-    run: () => run('node', ['scripts/db-types.ts', '--check']),
+    // Four single-threaded checks on two cores. The database types: one scratch migration checks
+    // both generated files (src/types/database.ts, supabase/schema.sql).
+    name: 'Type check, lint, formatting, and database types and supabase/schema.sql match the migrations',
+    run: () =>
+      runTogether([
+        { command: 'tsc', args: ['-b'] },
+        { command: 'eslint', args: ['.', '--max-warnings=0'] },
+        { command: 'prettier', args: ['--check', '.'] },
+        { command: 'node', args: ['scripts/db-types.ts', '--check'] },
+      ]),
   },
   {
     name: 'Unit tests',
@@ -86,32 +127,33 @@ const steps: { name: string; run: () => number; report?: () => void }[] = [
     report: () => addVitest(path.join(RESULTS, 'unit.json')),
   },
   {
-    name: 'Integration tests on PGlite',
+    // Each engine has its own stack, port, folder and mail catcher; the stacks mostly wait on
+    // their databases, so the two runs share the machine's two cores.
+    name: 'Integration tests on PGlite and on PostgreSQL',
     run: () =>
-      run('vitest', ['run', '--project', 'integration', ...vitestJson('integration')], {
-        SUPABASE_TEST_URL: '',
-      }),
-    report: () => addVitest(path.join(RESULTS, 'integration.json')),
-  },
-  {
-    name: 'Integration tests on PostgreSQL',
-    run: () =>
-      run(
-        'node',
-        [
-          'scripts/with-postgres.ts',
-          'vitest',
-          'run',
-          '--project',
-          'integration',
-          ...vitestJson('integration-postgres'),
-        ],
+      runTogether([
         {
-          SUPABASE_TEST_URL: '',
-          SUPABASE_TEST_PORT: '54349',
+          command: 'vitest',
+          args: ['run', '--project', 'integration', ...vitestJson('integration')],
+          env: { SUPABASE_TEST_URL: '' },
         },
-      ),
-    report: () => addVitest(path.join(RESULTS, 'integration-postgres.json')),
+        {
+          command: 'node',
+          args: [
+            'scripts/with-postgres.ts',
+            'vitest',
+            'run',
+            '--project',
+            'integration',
+            ...vitestJson('integration-postgres'),
+          ],
+          env: { SUPABASE_TEST_URL: '', SUPABASE_TEST_PORT: '54349' },
+        },
+      ]),
+    report: () => {
+      addVitest(path.join(RESULTS, 'integration.json'));
+      addVitest(path.join(RESULTS, 'integration-postgres.json'));
+    },
   },
   {
     name: 'Crash check (SIGKILL mid-burst, PGlite and PostgreSQL)',
@@ -142,7 +184,7 @@ for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n━━ ${step.name}`);
   const failedBefore = totals.failed;
-  let status = step.run();
+  let status = await step.run();
   step.report?.();
   // A runner that reports failed tests fails its step, whatever its exit code said.
   if (status === 0 && totals.failed > failedBefore) status = 1;
