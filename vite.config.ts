@@ -8,6 +8,7 @@ import { contentSecurityPolicyPlugin } from './scripts/lib/csp-plugin.ts';
 import { firstScreen } from './scripts/lib/first-screen-plugin.ts';
 import { fontSubsets } from './scripts/lib/fonts.ts';
 import { loadedPreloads } from './scripts/lib/loaded-preloads.ts';
+import { markdownPages } from './scripts/lib/markdown-pages.ts';
 import { siteFunction } from './scripts/lib/site-function-plugin.ts';
 
 const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -134,6 +135,7 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
     // The policy hashes the final index.html's inline scripts, so it comes after the first screen.
     plugins: [
       fontSubsets(),
+      markdownPages(),
       react(),
       tailwindcss(),
       firstScreen(),

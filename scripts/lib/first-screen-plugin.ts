@@ -2,6 +2,7 @@ import { minifySync } from 'rolldown/experimental';
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { FIRST_SCREEN_CONFIG_ID } from '../../src/first-screen/config-block.ts';
 import type { AppRoutes, FirstScreen, FirstScreenConfig } from '../../src/first-screen/types.ts';
+import { markdownPages } from './markdown-pages.ts';
 
 const RENDERER = '/src/first-screen/render.tsx';
 /** The app's route table: every page that needs no data is painted from it (static-pages.tsx). */
@@ -76,6 +77,8 @@ async function withWindow(run: () => Promise<void>): Promise<void> {
 async function renderInTemporaryServer(config: ResolvedConfig): Promise<Rendered> {
   const server = await createServer({
     configFile: false,
+    // The app's information pages are Markdown rendered by the build.
+    plugins: [markdownPages()],
     root: config.root,
     mode: config.mode,
     envPrefix: config.envPrefix,

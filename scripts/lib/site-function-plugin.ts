@@ -10,6 +10,7 @@ import {
   type ResolvedConfig,
   type ViteDevServer,
 } from 'vite';
+import { markdownPages } from './markdown-pages.ts';
 
 /**
  * Mounts the site function (src/site-function/handler.ts, issue #30) in `vite` (dev) and
@@ -57,7 +58,7 @@ function webRequest(request: IncomingMessage, origin: string): Request {
  * the edge's HTML (and `vite preview` its files): without it, every page's HTML weighed four
  * times its size in the perf runs and the e2e suite.
  */
-async function send(
+export async function send(
   request: IncomingMessage,
   response: ServerResponse,
   answer: Response,
@@ -68,7 +69,8 @@ async function send(
   if (body.length > 0 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     body = gzipSync(body);
     response.setHeader('Content-Encoding', 'gzip');
-    response.setHeader('Vary', 'Accept-Encoding');
+    const vary = answer.headers.get('Vary');
+    response.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   }
   if (body.length > 0) response.setHeader('Content-Length', body.length);
   response.end(body);
@@ -112,6 +114,8 @@ export function siteFunction(): Plugin {
       if (config.command !== 'build' || config.build.ssr || config.mode !== 'production') return;
       await build({
         configFile: false,
+        // The app's information pages are Markdown rendered by the build.
+        plugins: [markdownPages()],
         root: config.root,
         mode: config.mode,
         envPrefix: config.envPrefix,
@@ -143,6 +147,8 @@ export function siteFunction(): Plugin {
       const load = () =>
         (loaded ??= createServer({
           configFile: false,
+          // The app's information pages are Markdown rendered by the build.
+          plugins: [markdownPages()],
           root: config.root,
           mode: config.mode,
           envPrefix: config.envPrefix,

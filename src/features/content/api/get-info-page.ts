@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadInfoPageSource, type InfoPageSlug } from '../lib/info-pages';
+import { loadInfoPage, type InfoPageSlug } from '../lib/info-pages';
 import type { RenderedPage } from '../lib/markdown';
 import { contentKeys } from '../keys';
 
-/** Loads a page's Markdown and the renderer (both lazy chunks) and renders it. */
-export async function getInfoPage(slug: InfoPageSlug): Promise<RenderedPage> {
-  const [source, { renderMarkdown }] = await Promise.all([
-    loadInfoPageSource(slug),
-    import('../lib/markdown'),
-  ]);
-  return renderMarkdown(source);
+/** Loads a page's chunk: its words, rendered and sanitized when the site was built. */
+export function getInfoPage(slug: InfoPageSlug): Promise<RenderedPage> {
+  return loadInfoPage(slug);
 }
 
 export const getInfoPageQueryOptions = (slug: InfoPageSlug) =>

@@ -1,8 +1,10 @@
 import { PATHS } from '@/config/paths';
+import type { RenderedPage } from './markdown';
 
 /**
  * The information pages written as Markdown in src/content/ (one file per page). Each file is its
- * own lazy chunk: a page downloads only its own words.
+ * own lazy chunk, rendered to sanitized HTML when it is built (scripts/lib/markdown-pages.ts): a
+ * page downloads only its own words, ready to show.
  */
 export const INFO_PAGES = {
   [PATHS.about]: 'about',
@@ -14,16 +16,19 @@ export const INFO_PAGES = {
 
 export type InfoPageSlug = (typeof INFO_PAGES)[keyof typeof INFO_PAGES];
 
-const sources = import.meta.glob<string>('/src/content/*.md', { query: '?raw', import: 'default' });
+const pages = import.meta.glob<RenderedPage>('/src/content/*.md', {
+  query: '?page',
+  import: 'default',
+});
 
 export function infoPageSlug(path: string): InfoPageSlug | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return (INFO_PAGES as Record<string, InfoPageSlug>)[normalized];
 }
 
-/** The raw Markdown of a page. */
-export async function loadInfoPageSource(slug: InfoPageSlug): Promise<string> {
-  const load = sources[`/src/content/${slug}.md`];
+/** A page, rendered. */
+export async function loadInfoPage(slug: InfoPageSlug): Promise<RenderedPage> {
+  const load = pages[`/src/content/${slug}.md`];
   if (!load) throw new Error(`No content file src/content/${slug}.md`);
   return load();
 }
