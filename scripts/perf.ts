@@ -87,6 +87,9 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
+const routeFileStem = (route: string) =>
+  route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-');
+
 const rows: Row[] = [];
 const reports: { route: string; lhr: unknown }[] = [];
 try {
@@ -102,6 +105,14 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       runs.push(result.lhr);
+      // PERF_TRACE=1: each run's Chrome trace, for DevTools' Performance panel or a script.
+      if (process.env.PERF_TRACE) {
+        mkdirSync(path.join(ROOT, '.perf'), { recursive: true });
+        writeFileSync(
+          path.join(ROOT, '.perf', `trace${routeFileStem(route)}-${run + 1}.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
+      }
     }
     const lhr = computeMedianRun(runs);
     reports.push({ route, lhr });
@@ -148,11 +159,7 @@ writeFileSync(
 // The whole Lighthouse report per route (LCP element, request chains, main-thread work) for digging.
 for (const { route, lhr } of reports) {
   writeFileSync(
-    path.join(
-      ROOT,
-      '.perf',
-      `lighthouse${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.json`,
-    ),
+    path.join(ROOT, '.perf', `lighthouse${routeFileStem(route)}.json`),
     JSON.stringify(lhr),
   );
 }
