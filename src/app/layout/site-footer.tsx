@@ -23,7 +23,7 @@ export function SiteFooter() {
     : { to: PATHS.login, label: 'Vendor Login' };
 
   return (
-    <footer className="border-t border-ivory-300 bg-ivory-100">
+    <footer className="defer-render border-t border-ivory-300 bg-ivory-100">
       <div className="mx-auto max-w-frame px-gutter pt-16 pb-10">
         <SurveyPromo />
         <div className="grid gap-12 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">

@@ -5,6 +5,7 @@ import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingProfile } from './listing-profile';
 import { OftenWith } from './often-with';
+import { useInSteps } from '@/hooks/use-in-steps';
 
 export interface ListingPageContentProps {
   listing: ListingPageData;
@@ -30,6 +31,9 @@ export function ListingPageContent({
   inquiry,
   children,
 }: ListingPageContentProps) {
+  // What follows the inquiry (reviews, more vendors) is drawn a task after the rest: below the
+  // first screen, it made the page's start one long task (src/hooks/use-in-steps.ts).
+  const drawn = useInSteps(1, 0, 1);
   return (
     <article className="mx-auto flex max-w-frame flex-col gap-section px-gutter pt-8 pb-section md:pt-12">
       <ListingProfile listing={listing} />
@@ -64,7 +68,7 @@ export function ListingPageContent({
         </div>
         {inquiry}
       </section>
-      {children}
+      {drawn > 0 ? children : null}
     </article>
   );
 }
