@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatWeddingDate } from '../wedding-date';
 import { WeddingDateInput } from './wedding-date-input';
 
@@ -25,6 +25,12 @@ export function DirectoryDateFilter({
   onFilter,
 }: DirectoryDateFilterProps) {
   const checkId = useId();
+  // The box turns at once when pressed: `filterOn` follows the URL, which the router changes in a
+  // transition a moment later (on a busy phone, long enough to look as if the press was lost).
+  // A new `filterOn` from the URL (back button, a link) wins over what was pressed.
+  const [pressed, setPressed] = useState({ on: filterOn, from: filterOn });
+  if (pressed.from !== filterOn) setPressed({ on: filterOn, from: filterOn });
+  const checked = pressed.from === filterOn ? pressed.on : filterOn;
   let note: string | null = null;
   if (date && past) note = `${formatWeddingDate(date)} has passed: pick a date from today on.`;
   else if (date && filterOn)
@@ -43,9 +49,12 @@ export function DirectoryDateFilter({
         <input
           id={checkId}
           type="checkbox"
-          checked={filterOn}
+          checked={checked}
           disabled={!date || past}
-          onChange={(event) => onFilter(event.target.checked)}
+          onChange={(event) => {
+            setPressed({ on: event.target.checked, from: filterOn });
+            onFilter(event.target.checked);
+          }}
           className="size-4 accent-ink"
         />
         <label htmlFor={checkId} className="text-sm text-ink-700">

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DirectoryDateFilter, type DirectoryDateFilterProps } from './directory-date-filter';
+
+const props = (overrides: Partial<DirectoryDateFilterProps> = {}): DirectoryDateFilterProps => ({
+  date: '2031-06-14',
+  filterOn: true,
+  past: false,
+  hiddenCount: 1,
+  onDate: vi.fn(),
+  onFilter: vi.fn(),
+  ...overrides,
+});
+
+describe('DirectoryDateFilter', () => {
+  it('turns the box at once when pressed, before the URL has changed', async () => {
+    const onFilter = vi.fn();
+    const { rerender } = render(<DirectoryDateFilter {...props({ onFilter })} />);
+    const box = screen.getByLabelText('Leave out vendors booked that day');
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    // The router has not answered yet (filterOn is still true): the box shows the press.
+    expect(box).not.toBeChecked();
+    expect(onFilter).toHaveBeenCalledWith(false);
+    // The URL catches up, then a back button turns the filter on again: the URL wins.
+    rerender(<DirectoryDateFilter {...props({ onFilter, filterOn: false })} />);
+    expect(box).not.toBeChecked();
+    rerender(<DirectoryDateFilter {...props({ onFilter, filterOn: true })} />);
+    expect(box).toBeChecked();
+  });
+
+  it('cannot be pressed without a date', () => {
+    render(<DirectoryDateFilter {...props({ date: null, filterOn: false })} />);
+    expect(screen.getByLabelText('Leave out vendors booked that day')).toBeDisabled();
+  });
+});
