@@ -11,11 +11,11 @@ import { renderMarkdown, type RenderedPage } from '../../src/features/content/li
  * needs a DOM) run here, so /about's chunk is its words and nothing else; before, a phone spent
  * about 200 ms of Lighthouse's throttled CPU sanitizing the page at start (issue #30).
  */
-export const PAGE_QUERY = '?page';
+const PAGE_QUERY = '?page';
 
 let purify: ReturnType<typeof createDOMPurify> | undefined;
 
-export function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string): string {
   purify ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
   return purify.sanitize(html, { USE_PROFILES: { html: true } });
 }

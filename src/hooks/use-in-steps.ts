@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * How many of `total` parts to draw: `first` at once, then `step` more in each following task,
  * until all are drawn. For the long parts of a page below its first screen (a story's body, a
- * vendor's gallery and reviews): drawn and laid out all at once they were one task of 60–80 ms on
+ * vendor's reviews and more vendors): drawn and laid out all at once they were one task of 60–80 ms on
  * a fast machine (four times that on Lighthouse's phone) while the reader could not scroll or
  * tap; in steps, each task is short and the reader's input runs between them. Everything is
  * there a few tasks after the page starts, long before anyone scrolls to it.

@@ -30,7 +30,6 @@ export function DirectoryDateFilter({
   // A new `filterOn` from the URL (back button, a link) wins over what was pressed.
   const [pressed, setPressed] = useState({ on: filterOn, from: filterOn });
   if (pressed.from !== filterOn) setPressed({ on: filterOn, from: filterOn });
-  const checked = pressed.from === filterOn ? pressed.on : filterOn;
   let note: string | null = null;
   if (date && past) note = `${formatWeddingDate(date)} has passed: pick a date from today on.`;
   else if (date && filterOn)
@@ -49,7 +48,7 @@ export function DirectoryDateFilter({
         <input
           id={checkId}
           type="checkbox"
-          checked={checked}
+          checked={pressed.on}
           disabled={!date || past}
           onChange={(event) => {
             setPressed({ on: event.target.checked, from: filterOn });
