@@ -23,6 +23,10 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   const query = new URLSearchParams(location.search);
   const main = document.getElementById('main-content');
+  const MONTHS =
+    'January February March April May June July August September October November December'.split(
+      ' ',
+    );
   const changedBy = function (names: string[]) {
     for (let i = 0; i < names.length; i++) if (query.has(names[i]!)) return true;
     return false;
@@ -163,11 +167,9 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
           config.fallbackAuthor,
         date:
           date && !isNaN(date.getTime())
-            ? new Intl.DateTimeFormat('en-US', {
-                year: 'numeric',
-                month: 'long',
-                day: 'numeric',
-              }).format(date)
+            ? // "November 19, 2026", as formatPostDate writes it (no Intl: its locale data would
+              // cost this task tens of milliseconds on a phone; src/lib/english-format.ts)
+              MONTHS[date.getMonth()] + ' ' + date.getDate() + ', ' + date.getFullYear()
             : '',
         iso: item.published_at || '',
       };
@@ -318,7 +320,9 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
           if (isNaN(total) || !route.countNoun) return '';
           const pages = Math.max(1, Math.ceil(total / route.pageSize));
           return (
-            (route.groupDigits ? new Intl.NumberFormat('en-US').format(total) : String(total)) +
+            (route.groupDigits
+              ? String(total).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+              : String(total)) +
             ' ' +
             (total === 1 ? route.countNoun.one : route.countNoun.other) +
             (pages > 1 ? ' · page 1 of ' + pages : '')

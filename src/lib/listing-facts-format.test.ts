@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPOKEN_LANGUAGES } from '@/config/listing-facts';
 import {
   formatCount,
   formatPrice,
@@ -29,6 +30,13 @@ describe('listing facts in words', () => {
     expect(languageName('el')).toBe('Greek');
     expect(languageList(['en', 'it', 'pt'])).toBe('English, Italian, and Portuguese');
     expect(languageList(['de'])).toBe('German');
+  });
+
+  it('names every language the editor offers as Intl does, and asks Intl for any other', () => {
+    const intl = new Intl.DisplayNames(['en'], { type: 'language' });
+    for (const code of SPOKEN_LANGUAGES) expect(languageName(code)).toBe(intl.of(code));
+    expect(languageName('cy')).toBe('Welsh');
+    expect(languageName('not a code')).toBe('not a code');
   });
 
   it('names the setting and counts guests', () => {

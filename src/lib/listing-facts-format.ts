@@ -1,18 +1,15 @@
-import { VENUE_SETTINGS } from '@/config/listing-facts';
+import { type SPOKEN_LANGUAGES, VENUE_SETTINGS } from '@/config/listing-facts';
+import { andList, groupDigits, wholeCurrency } from '@/lib/english-format';
 
 /**
- * The words and numbers of what vendors say about themselves (#31), in English, by Intl: prices
- * in their currency, language names from ISO 639-1 codes, the venue's setting.
+ * The words and numbers of what vendors say about themselves (#31), in English: prices in their
+ * currency, language names from ISO 639-1 codes, the venue's setting. Written without Intl, which
+ * would cost a vendor page's start its locale data (src/lib/english-format.ts); a unit test holds
+ * them to Intl's words.
  */
 
 /** "€2,500", "CHF 4,000": whole units in the listing's currency (English, no decimals). */
-export function formatPrice(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
+export const formatPrice = wholeCurrency;
 
 /** "Starting at €2,500", "Price on request", or null when the vendor says nothing. */
 export function startingPriceLabel(facts: {
@@ -25,19 +22,56 @@ export function startingPriceLabel(facts: {
   return `Starting at ${formatPrice(facts.price_from, facts.price_currency)}`;
 }
 
-let names: Intl.DisplayNames | undefined;
+/** The English names of the languages the editor offers (as Intl.DisplayNames gives them). */
+const LANGUAGE_NAMES: Record<(typeof SPOKEN_LANGUAGES)[number], string> = {
+  en: 'English',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+  el: 'Greek',
+  ca: 'Catalan',
+  ga: 'Irish',
+  pl: 'Polish',
+  cs: 'Czech',
+  hu: 'Hungarian',
+  ro: 'Romanian',
+  hr: 'Croatian',
+  sv: 'Swedish',
+  da: 'Danish',
+  no: 'Norwegian',
+  fi: 'Finnish',
+  ru: 'Russian',
+  uk: 'Ukrainian',
+  tr: 'Turkish',
+  ar: 'Arabic',
+  he: 'Hebrew',
+  hi: 'Hindi',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+};
 
-/** A language's English name ("fr" → "French"), or the code when Intl does not know it. */
+let otherNames: Intl.DisplayNames | undefined;
+
+/** A language's English name ("fr" → "French"); one the editor does not offer is asked of Intl. */
 export function languageName(code: string): string {
-  names ??= new Intl.DisplayNames(['en'], { type: 'language' });
-  return names.of(code) ?? code;
+  const known = LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES];
+  if (known) return known;
+  otherNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
+  try {
+    return otherNames.of(code) ?? code;
+  } catch {
+    // Not a language code at all.
+    return code;
+  }
 }
 
-/** "English, French and Italian" */
+/** "English, French, and Italian" */
 export function languageList(codes: readonly string[]): string {
-  return new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(
-    codes.map(languageName),
-  );
+  return andList(codes.map(languageName));
 }
 
 /** "Indoor and outdoor" */
@@ -46,4 +80,4 @@ export function settingLabel(setting: string): string {
 }
 
 /** "120", "1,200" */
-export const formatCount = (value: number) => new Intl.NumberFormat('en').format(value);
+export const formatCount = groupDigits;

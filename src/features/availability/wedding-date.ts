@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { dayShortMonthYear } from '../../lib/english-format.ts';
 
 // The couple's wedding date, kept in the browser (no account): one ISO day
 // (yyyy-mm-dd) under one localStorage key. Tiny on purpose: cards import it.
@@ -49,19 +50,7 @@ export function useWeddingDate(): [string | null, (isoDate: string | null) => vo
   return [date, setWeddingDate];
 }
 
-let formatter: Intl.DateTimeFormat | undefined;
-
-/** "18 Sep 2027": the calendar day as written, whatever the reader's zone
- * (en-GB; newer ICU writes "Sept", trimmed to the three-letter form). */
+/** "18 Sep 2027": the calendar day as written, whatever the reader's zone. */
 export function formatWeddingDate(iso: string): string {
-  formatter ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return formatter
-    .formatToParts(new Date(`${iso}T00:00:00Z`))
-    .map((p) => (p.type === 'month' ? p.value.slice(0, 3) : p.value))
-    .join('');
+  return dayShortMonthYear(new Date(`${iso}T00:00:00Z`), 'utc');
 }

@@ -1,4 +1,5 @@
 import { useInternalLinks } from '@/hooks/use-internal-links';
+import { monthDayYear } from '@/lib/english-format';
 import type { RenderedPage } from '../lib/markdown';
 
 /** A table of contents is worth it for the long documents (the policies). */
@@ -13,13 +14,6 @@ const PROSE = [
   '[&_a]:text-ink [&_a]:underline [&_a]:decoration-champagne-400 [&_a]:underline-offset-4 hover:[&_a]:decoration-ink',
   '[&_blockquote]:border-l-2 [&_blockquote]:border-champagne-500 [&_blockquote]:bg-ivory-100 [&_blockquote]:px-6 [&_blockquote]:py-4 [&_blockquote]:text-base',
 ].join(' ');
-
-const UPDATED_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** An information page: masthead, (table of contents,) and the document. */
 export function InfoArticle({ page }: { page: RenderedPage }) {
@@ -36,7 +30,7 @@ export function InfoArticle({ page }: { page: RenderedPage }) {
         {meta.updated && (
           <p className="text-xs tracking-label text-ink-500 uppercase">
             Last updated{' '}
-            <time dateTime={meta.updated}>{UPDATED_FORMAT.format(new Date(meta.updated))}</time>
+            <time dateTime={meta.updated}>{monthDayYear(new Date(meta.updated), 'utc')}</time>
           </p>
         )}
       </header>

@@ -3,14 +3,8 @@ import {
   PRICE_MAX_OPTIONS,
   SEATED_OPTIONS,
 } from '@/config/directory-filters';
+import { wholeCurrency } from '@/lib/english-format';
 import { FilterSelect } from './search-fields';
-
-/** "€2,500" (formatted here: the shared words live in the vendor page's chunk). */
-const euros = new Intl.NumberFormat('en', {
-  style: 'currency',
-  currency: DIRECTORY_PRICE_CURRENCY,
-  maximumFractionDigits: 0,
-});
 
 /** "Up to": a starting price of at most this (in euros); a choice applies at once. */
 export function PriceFilter({
@@ -25,7 +19,7 @@ export function PriceFilter({
       <option value="">Any price</option>
       {PRICE_MAX_OPTIONS.map((option) => (
         <option key={option} value={option}>
-          {euros.format(option)}
+          {wholeCurrency(option, DIRECTORY_PRICE_CURRENCY)}
         </option>
       ))}
     </FilterSelect>

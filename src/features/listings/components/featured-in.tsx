@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PLACEHOLDER_IMAGE_PATH } from '@/config/site';
 import { postPath } from '@/config/paths';
+import { monthYear } from '@/lib/english-format';
 import { landscapeImage } from '@/lib/media';
 import type { ListingPageData } from '../api/get-listing';
 
 const POST_COVER_SIZE = { width: 1600, height: 1000 } as const;
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /**
  * 'Featured in': the magazine posts that credit this vendor (post_credits: story and photo credits, once per story, embedded in the
@@ -39,7 +39,7 @@ export function FeaturedIn({ posts }: { posts: ListingPageData['featuredIn'] }) 
               />
               <p className="text-label tracking-label text-champagne-700 uppercase">
                 Credited for {post.role}
-                {post.published_at ? ` · ${dateFormat.format(new Date(post.published_at))}` : ''}
+                {post.published_at ? ` · ${monthYear(new Date(post.published_at))}` : ''}
               </p>
               <h3 className="font-display text-xl leading-snug text-ink">
                 <Link

@@ -1,4 +1,4 @@
-const count = new Intl.NumberFormat('en-US');
+import { groupDigits } from '@/lib/english-format';
 
 /**
  * '70 vendors · page 1 of 3', announced politely when filters or pages change (the grid itself
@@ -17,7 +17,7 @@ export function ResultsSummary({
 }) {
   return (
     <p aria-live="polite" className="text-sm text-ink-500">
-      {count.format(total)} {total === 1 ? noun.one : noun.other}
+      {groupDigits(total)} {total === 1 ? noun.one : noun.other}
       {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
     </p>
   );

@@ -8,6 +8,7 @@ import {
   INQUIRY_NAME_MAX_LENGTH,
   INQUIRY_WEDDING_DATE_MAX_YEARS,
 } from '@/config/site';
+import { groupDigits } from '@/lib/english-format';
 import type { NewInquiry } from '../api/create-inquiry';
 
 /**
@@ -15,7 +16,6 @@ import type { NewInquiry } from '../api/create-inquiry';
  * are the inputs' strings; `toNewInquiry` turns valid ones into an inquiries row. The database
  * checks the same bounds (or looser ones) again.
  */
-const number = new Intl.NumberFormat('en-US');
 const BUDGET_VALUES = INQUIRY_BUDGET_BANDS.map((band) => band.value) as string[];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -70,7 +70,7 @@ export function inquirySchema(now: Date = new Date()) {
       .refine((value) => Number(value) >= 1, 'Please enter at least 1 guest.')
       .refine(
         (value) => Number(value) <= INQUIRY_GUEST_COUNT_MAX,
-        `Please enter up to ${number.format(INQUIRY_GUEST_COUNT_MAX)} guests; for a larger celebration, say so in your message.`,
+        `Please enter up to ${groupDigits(INQUIRY_GUEST_COUNT_MAX)} guests; for a larger celebration, say so in your message.`,
       ),
     budgetBand: z
       .string()
@@ -87,7 +87,7 @@ export function inquirySchema(now: Date = new Date()) {
       )
       .max(
         INQUIRY_MESSAGE_MAX_LENGTH,
-        `Please keep your message under ${number.format(INQUIRY_MESSAGE_MAX_LENGTH)} characters.`,
+        `Please keep your message under ${groupDigits(INQUIRY_MESSAGE_MAX_LENGTH)} characters.`,
       ),
     /** Honeypot: people never see it; a filled one means a bot. */
     company: z.string(),

@@ -1,3 +1,4 @@
+import { newestFirst } from '@/lib/english-format';
 import type { CreditedPost, ListingDetail, ListingPhoto } from './listing-columns';
 import { rankPartners, type Partner } from './often-with';
 
@@ -8,8 +9,7 @@ export type ListingPageData = Omit<ListingDetail, 'credits' | 'photos' | 'pairs'
   oftenWith: Partner[];
 };
 
-const newestFirst = (a: CreditedPost, b: CreditedPost) =>
-  (b.published_at ?? '').localeCompare(a.published_at ?? '');
+const byNewest = (a: CreditedPost, b: CreditedPost) => newestFirst(a.published_at, b.published_at);
 
 /**
  * A listing row as its page shows it: the gallery in order, the crediting posts newest first.
@@ -28,6 +28,6 @@ export function toListingPageData({
     photos: [...(photos ?? [])].sort((a, b) => a.position - b.position),
     featuredIn: (credits ?? [])
       .flatMap((credit) => (credit.post ? [{ ...credit.post, role: credit.role }] : []))
-      .sort(newestFirst),
+      .sort(byNewest),
   };
 }

@@ -5,6 +5,8 @@
  * them. Relative imports only: the benchmark and the tests run it under Node.
  */
 
+import { compareNames, newestFirst } from '../../../lib/english-format.ts';
+
 /** Vendors named under 'Often works with' on a vendor page, most shared stories first. */
 export const OFTEN_WITH_LIMIT = 4;
 
@@ -34,7 +36,7 @@ export interface Partner {
 }
 
 const newest = (a: { published_at: string | null }, b: { published_at: string | null }) =>
-  (b.published_at ?? '').localeCompare(a.published_at ?? '');
+  newestFirst(a.published_at, b.published_at);
 
 /** Partners by the number of stories they share, then by name; at most OFTEN_WITH_LIMIT. */
 export function rankPartners(pairs: readonly CreditPair[] | null | undefined): Partner[] {
@@ -48,6 +50,6 @@ export function rankPartners(pairs: readonly CreditPair[] | null | undefined): P
   }
   return [...byPartner.values()]
     .map((partner) => ({ ...partner, stories: [...partner.stories].sort(newest) }))
-    .sort((a, b) => b.stories.length - a.stories.length || a.name.localeCompare(b.name))
+    .sort((a, b) => b.stories.length - a.stories.length || compareNames(a.name, b.name))
     .slice(0, OFTEN_WITH_LIMIT);
 }

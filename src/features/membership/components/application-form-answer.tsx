@@ -1,13 +1,8 @@
 import { FormConfirmation } from '@/components/form';
 import { MEMBERSHIP_REVIEW_DAYS } from '@/config/site';
+import { dayMonthYear } from '@/lib/english-format';
 import type { SubmitResult } from '../api/submit-application';
 import { APPLICATION_COPY } from './application-form-copy';
-
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
 /**
  * In place of the sent form: received (a repeated application is answered the same way, so the
@@ -41,7 +36,7 @@ export function ApplicationAnswer({
         </>
       ) : (
         <p>
-          You applied on {LONG_DATE.format(result.sentOn)}, and that application is still with our
+          You applied on {dayMonthYear(result.sentOn)}, and that application is still with our
           editors, so we haven’t made a second one. You will hear from us at{' '}
           <strong>{email}</strong> within {MEMBERSHIP_REVIEW_DAYS} days of that date.
         </p>

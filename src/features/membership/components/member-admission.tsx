@@ -1,6 +1,5 @@
+import { monthYear } from '@/lib/english-format';
 import { useListingAdmission } from '../api/get-listing-admission';
-
-const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
 /**
  * Curation shown, not hidden: on a vendor's page, why Perféte invited them and since when. Says
@@ -15,7 +14,7 @@ export function MemberAdmission({
 }) {
   const admission = useListingAdmission(listingId);
   if (!admission.data?.member_since) return null;
-  const since = MONTH_YEAR.format(new Date(admission.data.member_since));
+  const since = monthYear(new Date(admission.data.member_since));
   return (
     <aside
       aria-label={`Why ${listingName} is a member`}

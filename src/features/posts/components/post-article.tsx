@@ -73,15 +73,15 @@ function theTeam(credits: readonly CreditEntry[]): CreditEntry[] {
   return [...byVendor.values()];
 }
 
-const scheduledFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
-/** The notice an administrator reads on a story readers cannot see (yet). */
+/**
+ * The notice an administrator reads on a story readers cannot see (yet). Its Intl formatter is
+ * made here, not when the module loads: every reader's story page imports this module, and only
+ * an administrator's preview needs a time of day (src/lib/english-format.ts says why it matters).
+ */
 export function hiddenNotice(post: Pick<PostDetail, 'hidden' | 'published_at'>): string {
   if (post.hidden === 'scheduled' && post.published_at) {
-    return `Scheduled for ${scheduledFormat.format(new Date(post.published_at))}: not visible to readers until then.`;
+    const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+    return `Scheduled for ${when.format(new Date(post.published_at))}: not visible to readers until then.`;
   }
   return `Preview: this story is ${post.hidden} and not visible to readers.`;
 }

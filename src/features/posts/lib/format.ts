@@ -1,17 +1,12 @@
 import { FALLBACK_AUTHOR_NAME, FALLBACK_CATEGORY_LABEL } from '@/config/site';
+import { monthDayYear } from '@/lib/english-format';
 import type { AuthorProfile, CategoryRef } from '../api/post-fields';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 
 /** "November 19, 2026"; empty for a missing or malformed date. */
 export function formatPostDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? '' : monthDayYear(date);
 }
 
 /** Spec §2: the author's full_name, else the author field, else 'Anonymous'. */

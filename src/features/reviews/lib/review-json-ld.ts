@@ -5,6 +5,7 @@
  * REVIEW_AVERAGE_MIN_COUNT reviews, the couple's first names only with their consent.
  */
 import { REVIEW_RATING_MAX } from '../../../config/reviews.ts';
+import { newestFirst } from '../../../lib/english-format.ts';
 import { summarizeReviews } from './review-summary.ts';
 
 /** The columns of a published review the JSON-LD reads. */
@@ -46,7 +47,7 @@ export function reviewJsonLd(reviews: readonly ReviewForJsonLd[]): ReviewJsonLdF
   if (reviews.length === 0) return {};
   const summary = summarizeReviews(reviews);
   const newest = [...reviews]
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .sort((a, b) => newestFirst(a.created_at, b.created_at))
     .slice(0, REVIEW_JSON_LD_LIMIT);
   return {
     ...(summary.average === null

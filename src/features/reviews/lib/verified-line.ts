@@ -1,7 +1,7 @@
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { monthYear } from '@/lib/english-format';
 
 /** "May 2026" from the first of a month (yyyy-mm-01). */
-export const formatMonth = (isoDate: string) => MONTH.format(new Date(`${isoDate}T00:00:00Z`));
+export const formatMonth = (isoDate: string) => monthYear(new Date(`${isoDate}T00:00:00Z`), 'utc');
 
 /** "Verified couple — inquired through Perféte in May 2026, married September 2026" */
 export function verifiedLine(review: { inquired_month: string; married_month: string }): string {
