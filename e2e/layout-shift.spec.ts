@@ -79,3 +79,40 @@ test('a story whose typefaces arrive late does not reflow when they land', async
   await expect(page.locator('#main-content[data-first-screen]')).toHaveCount(0);
   await expectNoShifts(page);
 });
+
+/** The typefaces Chromium drew an element's text in (its own report, not the stylesheet's wish). */
+async function drawnIn(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+// …and the late faces are not lost for the visit: the next page the reader opens is drawn in them
+// (src/lib/late-fonts.ts), where a page change after a click is expected anyway.
+test('typefaces that came too late for the first page are used from the next one', async ({
+  page,
+}) => {
+  await page.route(/\.woff2(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/blog/bridal-fashion-week-spring-2027-cathedral-veil');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const byline = '#main-content p';
+  expect(await drawnIn(page, byline)).not.toContain('Jost');
+
+  await page
+    .getByRole('link', { name: /— home$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await drawnIn(page, '#main-content p')).toContain('Jost');
+});
