@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { prefetchRoute, preloadRoute } from '@/app/router';
+import { createAppRouter, prefetchRoute, preloadRoute } from '@/app/router';
 import { renderStartupError } from '@/app/startup-error';
 import { FIRST_RENDER_DATA_WAIT_MS, FIRST_RENDER_ROUTE_WAIT_MS } from '@/config/site';
 import { firstScreenComplete } from '@/lib/early-response';
@@ -26,6 +26,8 @@ function checkEnvironment(root: HTMLElement): boolean {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Ends the current task: the browser may paint or answer input before the next step. */
+const nextTask = () => wait(0);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -35,6 +37,10 @@ if (checkEnvironment(root)) {
   // asked for that already), so that React's first commit replaces index.html's first screen
   // with the whole page (no spinner in between); on a very slow line, render anyway after a while
   // and let the page's Suspense spinner and 'Loading...' take over.
+  // The start in short tasks rather than one long one a tap would wait behind (#30 traces): this
+  // module's graph is evaluated in the task that got here; asking for the page's chunk (its
+  // modulepreload links) and data is the next; the router is built after the waits below.
+  await nextTask();
   const queryClient = createQueryClient();
   const { pathname, search } = window.location;
   const prefetched = prefetchRoute(pathname, search, queryClient);
@@ -43,13 +49,15 @@ if (checkEnvironment(root)) {
     Promise.all([prefetched, firstScreenComplete()]),
     wait(FIRST_RENDER_DATA_WAIT_MS),
   ]);
+  const router = createAppRouter();
+  await nextTask();
   const reactRoot = createRoot(root);
   // A transition renders in slices of a few milliseconds, yielding to the browser in between, so
   // building the first page never blocks input for long (the commit itself is one step).
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} router={router} />
       </StrictMode>,
     );
   });

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-const router = createAppRouter();
-
-/** `queryClient`: boot.tsx's, with the first screen's queries already started in it. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+/**
+ * `queryClient`: boot.tsx's, with the first screen's queries already started in it; `router`:
+ * boot.tsx's too, made in a task of its own (building the route table is ~10 ms on this machine,
+ * four times that on a phone: at import it lengthened the start's longest task).
+ */
+export function App({ queryClient, router }: { queryClient?: QueryClient; router: AppRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -196,3 +196,5 @@ export async function prefetchRoute(
 export function createAppRouter() {
   return createBrowserRouter(createRoutes());
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
