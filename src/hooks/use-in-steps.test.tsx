@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useInSteps } from './use-in-steps';
+import { useAfterFirstScreen, useInSteps } from './use-in-steps';
 
 describe('useInSteps', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -30,5 +32,35 @@ describe('useInSteps', () => {
     expect(result.current).toBe(10);
     rerender({ total: 2 });
     expect(result.current).toBe(2);
+  });
+});
+
+describe('useAfterFirstScreen', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const at =
+    (url: string) =>
+    ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    );
+
+  it('draws nothing below the first screen with the page, then one part a task', async () => {
+    const { result } = renderHook(() => useAfterFirstScreen(3), {
+      wrapper: at('/index/casa-aurora'),
+    });
+    expect(result.current).toBe(0);
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(result.current).toBe(1);
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(result.current).toBe(3);
+  });
+
+  it('draws everything at once for a visitor who arrives at an anchor', () => {
+    const { result } = renderHook(() => useAfterFirstScreen(3), {
+      wrapper: at('/index/casa-aurora#inquire'),
+    });
+    expect(result.current).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
  * How many of `total` parts to draw: `first` at once, then `step` more in each following task,
@@ -18,4 +19,15 @@ export function useInSteps(total: number, first: number, step: number): number {
     return () => clearTimeout(timer);
   }, [shown, total, step]);
   return Math.min(shown, total);
+}
+
+/**
+ * `total` parts of a page below its first screen, drawn one a task after the page (none with it).
+ * A visitor who arrives at an anchor (#inquire, #apply) gets them all at once, so that the browser
+ * lands on it.
+ */
+export function useAfterFirstScreen(total: number): number {
+  const { hash } = useLocation();
+  const [atAnchor] = useState(() => hash !== '');
+  return useInSteps(total, atAnchor ? total : 0, 1);
 }

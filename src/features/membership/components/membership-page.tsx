@@ -1,4 +1,5 @@
 import { MEMBERSHIP_REVIEW_DAYS, PORTFOLIO_LINK_LIMIT } from '@/config/site';
+import { useAfterFirstScreen } from '@/hooks/use-in-steps';
 import { ApplicationForm } from './application-form';
 
 const STEPS = [
@@ -50,6 +51,9 @@ const FAQ = [
 
 /** /membership: what membership is, how admission works, and the application. */
 export function MembershipPage() {
+  // The application form, far below the first screen, is drawn a task after the page: with it,
+  // the page's first render was one task of 30–40 ms on this machine (src/hooks/use-in-steps.ts).
+  const formDrawn = useAfterFirstScreen(1) === 1;
   return (
     <div className="mx-auto w-full max-w-frame px-gutter">
       <header className="grid gap-8 py-12 md:grid-cols-[1fr_1fr] md:py-20">
@@ -172,9 +176,7 @@ export function MembershipPage() {
             About ten minutes. What you type is kept in this browser until you send it.
           </p>
         </div>
-        <div className="md:col-span-2">
-          <ApplicationForm />
-        </div>
+        <div className="md:col-span-2">{formDrawn ? <ApplicationForm /> : null}</div>
       </section>
     </div>
   );
