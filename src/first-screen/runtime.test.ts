@@ -385,6 +385,34 @@ describe('firstScreenRuntime', () => {
       expect(main().innerHTML).toBe('');
     });
 
+    it('lets the app start only once a film’s poster is on screen', async () => {
+      // The poster the video shows: loaded here by hand (jsdom loads no images).
+      const listeners = new Map<string, () => void>();
+      const poster = {
+        complete: false,
+        src: '',
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+        decode: () => Promise.resolve(),
+      };
+      vi.stubGlobal(
+        'Image',
+        class {
+          constructor() {
+            return poster;
+          }
+        },
+      );
+      let settled = false;
+      open([{ ...listing, video_url: 'demo/films/tenuta.mp4' }]);
+      void window.__perfeteFirstScreen!.then(() => (settled = true));
+      await vi.waitFor(() => expect(main().querySelector('video')).not.toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(settled).toBe(false);
+      expect(poster.src).toBe(`${MEDIA}/demo/films/tenuta.webp`);
+      listeners.get('load')!();
+      await vi.waitFor(() => expect(settled).toBe(true));
+    });
+
     it('preloads the cover, or the film’s poster, on wider screens', async () => {
       vi.stubGlobal('matchMedia', () => ({ matches: false }));
       open([listing]);

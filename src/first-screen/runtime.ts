@@ -345,9 +345,16 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
       for (let index = 0; index < eager.length; index += 1) {
         eager[index]!.setAttribute('loading', 'lazy');
       }
+      // A vendor's film: its poster is what the first screen shows (and the page's largest paint).
+      const film = painted ? null : parsed.content.querySelector<HTMLVideoElement>('video[poster]');
       target.replaceChildren(parsed.content);
       holdImagesOutsideTheWindow(others, eager);
-      return leadImageShown(painted);
+      if (film) {
+        const poster = new Image();
+        poster.src = film.getAttribute('poster') || '';
+        return leadImageShown(film, poster);
+      }
+      return leadImageShown(painted, painted);
     }
     const hero = vendor ? vendorValues(lead) : null;
     const image = hero
@@ -377,8 +384,13 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
    * (headless Chromium presents frames later than it draws them; the app's scripts, which wait
    * for this, would otherwise share the connection with the last of the lead image's frame).
    * When the image is not the page's largest element no report comes: a short wait instead.
+   * `painted` is the element on screen; `picture` the image it shows (a film's poster, loaded
+   * from the cache the preload filled, stands for the video, which reports no load of it).
    */
-  function leadImageShown(painted: HTMLImageElement | null): Promise<void> {
+  function leadImageShown(
+    painted: HTMLElement | null,
+    picture: HTMLImageElement | null,
+  ): Promise<void> {
     return new Promise<void>(function (resolve) {
       let settled = false;
       let observer: PerformanceObserver | null = null;
@@ -409,13 +421,13 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
         });
       };
       const shown = function () {
-        if (painted && typeof painted.decode === 'function') {
-          painted.decode().then(drawn, drawn);
+        if (picture && typeof picture.decode === 'function') {
+          picture.decode().then(drawn, drawn);
         } else drawn();
       };
-      if (!painted || painted.complete) return shown();
-      painted.addEventListener('load', shown);
-      painted.addEventListener('error', drawn);
+      if (!picture || picture.complete) return shown();
+      picture.addEventListener('load', shown);
+      picture.addEventListener('error', drawn);
     });
   }
 
