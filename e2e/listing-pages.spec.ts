@@ -103,3 +103,19 @@ test('a post’s photo credit names the photographer once', async ({ page }) => 
     expect(text).not.toMatch(/^Photo:\s*Photo/i);
   }
 });
+
+// A shared link to a part of a page lands on it: the browser's own jump comes before the app has
+// drawn the part (src/app/layout/scroll-to-top.tsx).
+for (const [path, heading] of [
+  ['/index/the-alder-hotel#inquire', 'Inquire with The Alder Hotel'],
+  ['/membership#apply', 'Apply'],
+] as const) {
+  test(`${path} opens at “${heading}”`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', { level: 2, name: heading, exact: true }),
+    ).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+}
