@@ -210,7 +210,7 @@ describe('the admin’s preview of a listing', { timeout: ROUTE_TEST_TIMEOUT_MS 
     expect(within(page).getByText('The new words.')).toBeInTheDocument();
     expect(within(page).queryByText('The approved words.')).not.toBeInTheDocument();
     expect(
-      within(within(page).getByRole('list', { name: 'Photos' }))
+      within(await within(page).findByRole('list', { name: 'Photos' }))
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual([
