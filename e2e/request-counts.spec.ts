@@ -12,9 +12,10 @@ const POST_PATH = '/blog/olive-grove-long-table-wedding-lucca';
 
 const ON_ARRIVAL: [path: string, ceiling: number][] = [
   ['/', 3],
-  ['/index', 3],
-  ['/venues', 2],
-  ['/blog', 2],
+  // One fewer since the edge embeds a paged list's first page with its total (#30).
+  ['/index', 2],
+  ['/venues', 1],
+  ['/blog', 1],
   ['/nybfw', 1],
   [POST_PATH, 4],
 ];

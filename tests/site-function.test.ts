@@ -53,6 +53,14 @@ async function page(path: string) {
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
+/** The first screen's answers the page carries (src/first-screen/requests.ts), by request path. */
+function embeddedData(html: string): Record<string, unknown> {
+  const block = /<script type="application\/json" id="perfete-data">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : {};
+}
+
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
@@ -132,10 +140,7 @@ describe('every public page type carries its own card', () => {
     expect(jsonLd(html).map((data) => data['@type'])).toEqual(['Article', 'BreadcrumbList']);
     expect(headers.get('Cache-Control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
     // The first screen's answer, for the page to paint from without asking again.
-    const data = /<script type="application\/json" id="perfete-data">([\s\S]*?)<\/script>/.exec(
-      html,
-    );
-    expect(Object.keys(JSON.parse(data![1]!) as object)[0]).toMatch(/^\/rest\/v1\/blog_posts\?/);
+    expect(Object.keys(embeddedData(html))[0]).toMatch(/^\/rest\/v1\/blog_posts\?/);
   });
 
   it('a vendor and a venue: name, summary, cover and LocalBusiness', async () => {
@@ -190,6 +195,21 @@ describe('every public page type carries its own card', () => {
       title: 'Perféte — Wedding Magazine &amp; Vendor Directory',
       path: '/',
     });
+  });
+
+  it('hands a paged list its first page and total, only when no filter or page is asked', async () => {
+    for (const path of ['/blog', '/blog/real-weddings', '/index', '/venues']) {
+      const entries = Object.entries(embeddedData((await page(path)).html));
+      expect(entries, path).toHaveLength(1);
+      const [request, answer] = entries[0]! as [string, { rows: unknown[]; range: string }];
+      expect(request, path).toMatch(/^\/rest\/v1\/(blog_posts|listings)\?/);
+      expect(answer.rows.length, path).toBeGreaterThan(0);
+      // The total, as the page's own request would have read it from the answer's header.
+      expect(answer.range, path).toMatch(new RegExp(`^0-${answer.rows.length - 1}/\\d+$`));
+    }
+    for (const path of ['/blog?page=2', '/blog/real-weddings?category=x', '/venues?type=hotel']) {
+      expect(embeddedData((await page(path)).html), path).toEqual({});
+    }
   });
 
   it('escapes every value: a title with quotes and markup stays text', async () => {

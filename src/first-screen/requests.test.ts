@@ -1,10 +1,22 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
+import { findSection } from '@/config/sections';
 import { HOME_FEATURED_LOCATION, LATEST_POST_LIMIT } from '@/config/site';
-import { selectListingByUrlName } from '@/features/listings';
-import { featuredPostsRequest, postRequest } from '@/features/posts';
+import {
+  directoryFilters,
+  selectListingByUrlName,
+  selectListingsPage,
+  venueFilters,
+} from '@/features/listings';
+import {
+  featuredPostsRequest,
+  postRequest,
+  postsRequest,
+  sectionPostsRequest,
+} from '@/features/posts';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import { firstScreenRequests, requestOf } from './requests';
+import { firstScreenRequests, firstScreenRequestsOf, requestOf } from './requests';
 
 const API = 'https://project.example.co';
 const app: AppSupabaseClient = createClient(API, 'key', { auth: { persistSession: false } });
@@ -37,8 +49,41 @@ describe('firstScreenRequests', () => {
     expect(firstScreenRequests('/index/a/b')).toEqual([]);
   });
 
-  it('leaves out paged lists (their total is a header) and pages without data', () => {
-    for (const path of ['/blog', '/blog/real-weddings', '/index', '/venues', '/about', '/nope'])
+  it('asks for a paged list’s first page with its count, as /blog, a section and the directories do', () => {
+    const counted = (builder: unknown) => [requestOf(builder, API)];
+    expect(firstScreenRequestsOf('/blog')).toEqual(
+      counted(postsRequest(app, { category: null, q: null, page: 1 })),
+    );
+    const section = findSection('/blog/real-weddings')!;
+    expect(firstScreenRequestsOf('/blog/real-weddings')).toEqual(
+      counted(
+        sectionPostsRequest(app, {
+          categoryIds: section.categoryIds,
+          subcategoryIds: section.subcategoryIds ?? [],
+          chip: null,
+          page: 1,
+        }),
+      ),
+    );
+    expect(firstScreenRequestsOf('/index')).toEqual(
+      counted(
+        selectListingsPage(app, { ...directoryFilters(new URLSearchParams()), categoryIds: [] }),
+      ),
+    );
+    expect(firstScreenRequestsOf('/venues')).toEqual(
+      counted(
+        selectListingsPage(app, {
+          ...venueFilters(new URLSearchParams()),
+          categoryIds: [BUSINESS_CATEGORY_IDS.venue],
+        }),
+      ),
+    );
+    for (const path of ['/blog', '/index', '/venues'])
+      expect(firstScreenRequestsOf(path)[0]!.prefer, path).toBe('count=exact');
+  });
+
+  it('asks for nothing on pages without data', () => {
+    for (const path of ['/about', '/membership', '/nope'])
       expect(firstScreenRequests(path), path).toEqual([]);
     expect(firstScreenRequests('/nybfw')).toHaveLength(1);
   });

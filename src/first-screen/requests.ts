@@ -1,9 +1,22 @@
 import { createClient } from '@supabase/supabase-js';
 import { PATHS } from '@/config/paths';
+import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { findSection } from '@/config/sections';
 import { HOME_FEATURED_LOCATION, LATEST_POST_LIMIT } from '@/config/site';
-import { selectListingByUrlName } from '@/features/listings';
-import { featuredPostsRequest, isPostSlug, nybfwPostsRequest, postRequest } from '@/features/posts';
+import {
+  directoryFilters,
+  selectListingByUrlName,
+  selectListingsPage,
+  venueFilters,
+} from '@/features/listings';
+import {
+  featuredPostsRequest,
+  isPostSlug,
+  nybfwPostsRequest,
+  postRequest,
+  postsRequest,
+  sectionPostsRequest,
+} from '@/features/posts';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 import { isSlug } from '@/lib/slug';
@@ -18,10 +31,11 @@ import { isSlug } from '@/lib/slug';
  * index.html's first-screen script (./runtime.ts) paints from an embedded body instead of asking,
  * and the app adopts it as the answer to its own request (src/lib/early-response.ts).
  *
- * Only requests whose whole answer is the body are listed: a paged list asks with
- * `Prefer: count=exact` and needs the total from the answer's Content-Range header, which an
- * embedded body does not carry (/blog, the sections, /index, /venues ask for theirs themselves, as
- * before). Pure: no network, no environment, no browser; works at the edge.
+ * A paged list (/blog, a section, /index, /venues: their first page, unfiltered) asks with
+ * `Prefer: count=exact` and reads the total from the answer's Content-Range header: its entry is
+ * `{"rows": <body>, "range": "<Content-Range>"}`. The same requests as the build's first-screen
+ * routes (render.tsx), which a unit test compares. Pure: no network, no environment, no browser;
+ * works at the edge.
  */
 export function firstScreenRequests(pathname: string): string[] {
   return firstScreenRequestsOf(pathname).map(({ path }) => path);
@@ -54,19 +68,41 @@ export function requestOf(builder: unknown, origin = ORIGIN): FirstScreenRequest
   return { path: href.startsWith(origin) ? href.slice(origin.length) : href, prefer };
 }
 
-/** The first-screen requests of `pathname` whose answer is a body alone (see above). */
+/** The first-screen requests of `pathname`, with the Prefer header each is sent with. */
 export function firstScreenRequestsOf(pathname: string): FirstScreenRequest[] {
-  return allFirstScreenRequests(pathname).filter(({ prefer }) => !prefer);
-}
-
-function allFirstScreenRequests(pathname: string): FirstScreenRequest[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const supabase = builderClient();
   if (path === PATHS.home) {
     return [requestOf(featuredPostsRequest(supabase, HOME_FEATURED_LOCATION, LATEST_POST_LIMIT))];
   }
   if (path === PATHS.nybfw) return [requestOf(nybfwPostsRequest(supabase))];
-  if (findSection(path)) return [];
+  if (path === PATHS.blog) {
+    return [requestOf(postsRequest(supabase, { category: null, q: null, page: 1 }))];
+  }
+  const section = findSection(path);
+  if (section) {
+    return [
+      requestOf(
+        sectionPostsRequest(supabase, {
+          categoryIds: section.categoryIds,
+          subcategoryIds: section.subcategoryIds ?? [],
+          chip: null,
+          page: 1,
+        }),
+      ),
+    ];
+  }
+  if (path === PATHS.index) {
+    const filters = { ...directoryFilters(new URLSearchParams()), categoryIds: [] };
+    return [requestOf(selectListingsPage(supabase, filters))];
+  }
+  if (path === PATHS.venues) {
+    const filters = {
+      ...venueFilters(new URLSearchParams()),
+      categoryIds: [BUSINESS_CATEGORY_IDS.venue],
+    };
+    return [requestOf(selectListingsPage(supabase, filters))];
+  }
   const post = new RegExp(`^${PATHS.blog}/([^/]+)$`).exec(path);
   if (post) {
     const slug = decoded(post[1]!);

@@ -246,19 +246,35 @@ describe('firstScreenRuntime', () => {
       expect(await response.json()).toEqual([story]);
     });
 
-    it('asks itself for another request, a paged list (its total is a header) or no rows', () => {
+    it('paints a paged list from its embedded rows and hands the app its total too', async () => {
+      embed({ [path]: { rows: [story], range: '0-0/41' } });
+      firstScreenRuntime(config([route]));
+      expect(network).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(main().querySelector('h3')).not.toBeNull());
+      const [early] = window.__perfeteEarly!;
+      expect(early).toMatchObject({ url: route.url, prefer: 'count=exact' });
+      const response = await early!.response;
+      expect(response.headers.get('Content-Range')).toBe('0-0/41');
+      expect(await response.json()).toEqual([story]);
+    });
+
+    it('asks itself for another request, a list without its total, or no rows', () => {
       network.mockResolvedValue(answer([story]));
       embed({ '/rest/v1/other': [story] });
       firstScreenRuntime(config([plain]));
       document.getElementById('perfete-data')!.remove();
+      // A paged list needs its total: bare rows, or rows without a range, are not enough.
       embed({ [path]: [story] });
+      firstScreenRuntime(config([route]));
+      document.getElementById('perfete-data')!.remove();
+      embed({ [path]: { rows: [story] } });
       firstScreenRuntime(config([route]));
       document.getElementById('perfete-data')!.remove();
       embed({ [path]: { message: 'not rows' } });
       firstScreenRuntime(config([plain]));
       document.getElementById('perfete-data')!.textContent = '{broken';
       firstScreenRuntime(config([plain]));
-      expect(network).toHaveBeenCalledTimes(4);
+      expect(network).toHaveBeenCalledTimes(5);
     });
   });
 

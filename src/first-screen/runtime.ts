@@ -77,11 +77,9 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
     const url = route.url.split(config.slugToken).join(encodeURIComponent(slug));
     const headers: Record<string, string> = {};
     if (route.prefer) headers.Prefer = route.prefer;
-    const body = route.prefer ? undefined : embedded(url);
-    const response = body
-      ? Promise.resolve(
-          new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
-        )
+    const answer = embedded(url, route.prefer);
+    const response = answer
+      ? Promise.resolve(new Response(answer.body, { status: 200, headers: answer.headers }))
       : fetch(
           url + (url.indexOf('?') < 0 ? '?' : '&') + 'apikey=' + encodeURIComponent(config.apikey),
           { headers: headers },
@@ -475,12 +473,27 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
    * The answer the edge put in the page for this request (src/first-screen/requests.ts: keyed by
    * the path relative to the Supabase URL), as JSON text, or undefined: none, or not a list of rows.
    */
-  function embedded(url: string): string | undefined {
+  /**
+   * The answer the edge embedded for `url` (src/site-function), as the response it stands for: a
+   * body, and for a counted list (`prefer`) the Content-Range that carries its total.
+   */
+  function embedded(
+    url: string,
+    prefer: string | null,
+  ): { body: string; headers: Record<string, string> } | undefined {
     const data = document.getElementById('perfete-data');
     if (!data || url.indexOf(config.apiBase) !== 0) return undefined;
     try {
-      const body: unknown = JSON.parse(data.textContent || '{}')[url.slice(config.apiBase.length)];
-      return Array.isArray(body) ? JSON.stringify(body) : undefined;
+      const entry: unknown = JSON.parse(data.textContent || '{}')[url.slice(config.apiBase.length)];
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (!prefer)
+        return Array.isArray(entry) ? { body: JSON.stringify(entry), headers } : undefined;
+      const counted = entry as { rows?: unknown; range?: unknown } | undefined;
+      if (!counted || !Array.isArray(counted.rows) || typeof counted.range !== 'string') {
+        return undefined;
+      }
+      headers['Content-Range'] = counted.range;
+      return { body: JSON.stringify(counted.rows), headers };
     } catch {
       return undefined;
     }

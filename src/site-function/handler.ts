@@ -50,17 +50,26 @@ function restClient(env: SiteFunctionEnv): Rest {
   const base = (env.SUPABASE_URL ?? build!.supabaseUrl).replace(/\/+$/, '');
   const key = env.SUPABASE_ANON_KEY ?? build!.supabaseAnonKey;
   const headers = { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' };
-  const send = async (path: string, init: RequestInit = {}) => {
+  const ask = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${base}${path}`, {
       ...init,
       headers: { ...headers, ...init.headers },
       signal: AbortSignal.timeout(REST_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    return response.json() as Promise<unknown>;
+    return response;
   };
+  const send = async (path: string, init: RequestInit = {}) =>
+    (await ask(path, init)).json() as Promise<unknown>;
   return {
     get: (path) => send(path),
+    getCounted: async (path, prefer) => {
+      const response = await ask(path, { headers: { Prefer: prefer } });
+      return {
+        rows: (await response.json()) as unknown,
+        range: response.headers.get('content-range'),
+      };
+    },
     rpc: (name, args) =>
       send(`/rest/v1/rpc/${name}`, {
         method: 'POST',

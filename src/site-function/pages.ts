@@ -1,4 +1,4 @@
-import { firstScreenRequests } from '@/first-screen/requests';
+import { firstScreenRequestsOf } from '@/first-screen/requests';
 import { matchRoutes } from 'react-router-dom';
 import { pageRoutes } from '@/app/router';
 import { PATHS, listingPath, postPath } from '@/config/paths';
@@ -32,8 +32,9 @@ import { articleJsonLd, breadcrumbJsonLd, type ListingRow, type PostRow } from '
  * What the site function answers for a path: its status, its head, the answers of its first
  * screen's requests (embedded for the page, src/first-screen/requests.ts), and how long the edge
  * may keep it. One request for a story or vendor (the page's own, reused for the head; a second,
- * is_archived_page, only when it is missing), one for /index and /venues (their first cards, for
- * the ItemList), none for the fixed pages besides the first screen's.
+ * is_archived_page, only when it is missing), for /index and /venues the first screen's page of
+ * cards (with its total) and their first cards for the ItemList, for the other fixed pages only
+ * the first screen's (a paged list's with its total, unfiltered only).
  */
 export type CachePolicy = 'public' | 'missing' | 'private';
 
@@ -47,6 +48,8 @@ export interface ResolvedPage {
 export interface Rest {
   /** GET a REST path (with query) relative to the Supabase URL: its body; throws on a failure. */
   get(path: string): Promise<unknown>;
+  /** The same with a Prefer header (a count): the body and the answer's Content-Range. */
+  getCounted(path: string, prefer: string): Promise<{ rows: unknown; range: string | null }>;
   /** Calls a database function with the anon key. */
   rpc(name: string, args: Record<string, unknown>): Promise<unknown>;
 }
@@ -126,12 +129,25 @@ function segment(path: string, prefix: string): string | null {
   }
 }
 
-/** The first screen's answers, by request path (what the page would ask for first). */
-async function firstScreenData(path: string, rest: Rest): Promise<Record<string, unknown>> {
+/**
+ * The first screen's answers, by request path (what the page would ask for first). A paged
+ * list's (asked with a count) only for its unfiltered first page, which is all the first screen
+ * paints, and only when it arrives: the page asks for it itself otherwise.
+ */
+async function firstScreenData(
+  path: string,
+  rest: Rest,
+  search = '',
+): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
-    firstScreenRequests(path).map(async (request) => [request, await rest.get(request)] as const),
+    firstScreenRequestsOf(path).map(async ({ path: request, prefer }) => {
+      if (!prefer) return [request, await rest.get(request)] as const;
+      if (search !== '') return null;
+      const answer = await rest.getCounted(request, prefer).catch(() => null);
+      return answer?.range ? ([request, answer] as const) : null;
+    }),
   );
-  return Object.fromEntries(entries);
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
 }
 
 const firstRow = <T>(body: unknown): T | null =>
@@ -269,7 +285,7 @@ async function directoryPage(url: URL, rest: Rest, venues: boolean): Promise<Res
     HOME_CRUMB,
     { name: venues ? 'Venues' : 'The Directory', path },
   ]);
-  const data = await firstScreenData(path, rest);
+  const data = await firstScreenData(path, rest, url.search);
   // The first page of cards as an ItemList, when no filter changes which cards they are.
   if (DIRECTORY_FILTERS.some((name) => query.has(name))) {
     return { status: 200, head: { ...head, jsonLd: [crumbs] }, data, cache: 'public' };
@@ -392,7 +408,7 @@ export async function resolvePage(url: URL, rest: Rest): Promise<ResolvedPage> {
   return {
     status: 200,
     head: fixedHead(url, path),
-    data: await firstScreenData(path, rest),
+    data: await firstScreenData(path, rest, url.search),
     cache: 'public',
   };
 }
