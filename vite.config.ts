@@ -65,11 +65,13 @@ const LISTING_PAGE_CHUNK = {
  * The magazine's key factory and its select strings in one chunk: the home page loads both on
  * first paint, and the admin's writes load the keys. Left to the splitter, the keys (which the
  * admin chunks share) became a chunk of their own beside the selects', and `/` paid its seam.
+ * The dates the cards are written in (src/lib/english-dates.ts, shared with the vendor page and
+ * the reviews) go with them, for the same reason.
  */
 const POST_KEYS_CHUNK = {
   name: 'post-keys',
   includeDependenciesRecursively: false,
-  test: /\/src\/features\/posts\/(keys|api\/post-fields)\.ts$/,
+  test: /\/src\/(features\/posts\/(keys|api\/post-fields)|lib\/english-dates)\.ts$/,
 };
 
 /**

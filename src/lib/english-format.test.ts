@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_CURRENCIES } from '@/config/listing-facts';
-import {
-  andList,
-  compareNames,
-  dayMonthYear,
-  dayShortMonthYear,
-  groupDigits,
-  monthDayYear,
-  monthYear,
-  newestFirst,
-  wholeCurrency,
-} from './english-format';
+import { dayMonthYear, dayShortMonthYear, monthDayYear, monthYear } from './english-dates';
+import { andList, compareNames, groupDigits, newestFirst, wholeCurrency } from './english-format';
 
 // Node carries the full ICU: the words these functions write must be the ones Intl writes.
 const moments = [

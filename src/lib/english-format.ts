@@ -1,61 +1,12 @@
 /**
- * Dates, numbers, prices and lists in English, written as Intl writes them (a unit test compares
- * every function with Intl's own output), without calling Intl. A page's first use of Intl, or of
+ * Numbers, prices and lists in English, written as Intl writes them (a unit test compares every
+ * function with Intl's own output), without calling Intl. A page's first use of Intl, or of
  * `localeCompare`, makes the browser set up its locale data: 15–30 ms on this machine's Chromium,
  * four times that on a mid-range phone, in one task in the middle of the page's start (#30 traces:
  * a vendor page's chunk took 80 ms at a phone's speed to create one month-and-year formatter).
  * The public pages format with these; the signed-in desks, which load no faster for it, use Intl.
+ * Dates are in ./english-dates.ts, apart, as the home page's cards need only those.
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** Whose calendar a moment is read in: the reader's ('local') or UTC (a date stored as a day). */
-export type Zone = 'local' | 'utc';
-
-function calendarDay(date: Date, zone: Zone) {
-  const utc = zone === 'utc';
-  const month: string = MONTHS[utc ? date.getUTCMonth() : date.getMonth()] ?? '';
-  return utc
-    ? { year: date.getUTCFullYear(), month, day: date.getUTCDate() }
-    : { year: date.getFullYear(), month, day: date.getDate() };
-}
-
-/** "November 2026" */
-export function monthYear(date: Date, zone: Zone = 'local'): string {
-  const { year, month } = calendarDay(date, zone);
-  return `${month} ${year}`;
-}
-
-/** "November 19, 2026" (the American order, as the magazine dates its stories) */
-export function monthDayYear(date: Date, zone: Zone = 'local'): string {
-  const { year, month, day } = calendarDay(date, zone);
-  return `${month} ${day}, ${year}`;
-}
-
-/** "19 November 2026" */
-export function dayMonthYear(date: Date, zone: Zone = 'local'): string {
-  const { year, month, day } = calendarDay(date, zone);
-  return `${day} ${month} ${year}`;
-}
-
-/** "18 Sep 2027": the month's first three letters (newer ICU writes "Sept"; we do not). */
-export function dayShortMonthYear(date: Date, zone: Zone = 'local'): string {
-  const { year, month, day } = calendarDay(date, zone);
-  return `${day} ${month.slice(0, 3)} ${year}`;
-}
 
 /** "1,234": a whole number (a count, a price) with its thousands grouped; fractions are rounded. */
 export function groupDigits(value: number): string {

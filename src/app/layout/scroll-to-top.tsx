@@ -1,38 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { dropEdgeHead } from '@/lib/edge-head';
-import { restoreLateFonts } from '@/lib/late-fonts';
-
-/** The element a location's hash names (#inquire, #apply), if the page has drawn it. */
-function anchorOf(hash: string): HTMLElement | null {
-  if (hash.length < 2) return null;
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The spec scrolls to the top on every path change (query or hash changes keep the position),
  * or, when the new address names a part of the page (a shared link to a vendor's #inquire), to
- * that part: the browser's own jump happened before the app drew it. The
- * head the edge wrote for crawlers goes once the app runs: the pages write their own
- * (src/lib/edge-head.ts). From the first page change the reader starts, a typeface that came too
- * late for the first page is used (src/lib/late-fonts.ts).
+ * that part: the browser's own jump happened before the app drew it. The head the edge wrote for
+ * crawlers goes once the app runs: the pages write their own (src/lib/edge-head.ts). From the
+ * first page change the reader starts, a typeface that came too late for the first page is used
+ * (src/lib/late-fonts.ts).
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const firstPath = useRef(pathname);
 
   useEffect(() => {
-    const anchor = anchorOf(hash);
+    // The site's anchors are plain words (#inquire, #apply): no decoding needed.
+    const anchor = hash.length > 1 ? document.getElementById(hash.slice(1)) : null;
     if (anchor) anchor.scrollIntoView({ block: 'start' });
     else window.scrollTo({ top: 0, left: 0 });
     dropEdgeHead();
     // Not for a redirect the app makes on its own: only after a click or key (the page moves then).
     if (pathname !== firstPath.current && navigator.userActivation?.hasBeenActive) {
-      restoreLateFonts();
+      // Loaded only then: nothing of it weighs on a page's first paint.
+      void import('@/lib/late-fonts').then(({ restoreLateFonts }) => restoreLateFonts());
     }
     // Only a path change moves the reader: a hash change alone is the browser's to follow.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { dayShortMonthYear } from '../../lib/english-format.ts';
+import { dayShortMonthYear } from '../../lib/english-dates.ts';
 
 // The couple's wedding date, kept in the browser (no account): one ISO day
 // (yyyy-mm-dd) under one localStorage key. Tiny on purpose: cards import it.

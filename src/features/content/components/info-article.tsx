@@ -1,5 +1,5 @@
 import { useInternalLinks } from '@/hooks/use-internal-links';
-import { monthDayYear } from '@/lib/english-format';
+import { monthDayYear } from '@/lib/english-dates';
 import type { RenderedPage } from '../lib/markdown';
 
 /** A table of contents is worth it for the long documents (the policies). */

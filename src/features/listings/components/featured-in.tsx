@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PLACEHOLDER_IMAGE_PATH } from '@/config/site';
 import { postPath } from '@/config/paths';
-import { monthYear } from '@/lib/english-format';
+import { monthYear } from '@/lib/english-dates';
 import { landscapeImage } from '@/lib/media';
 import type { ListingPageData } from '../api/get-listing';
 

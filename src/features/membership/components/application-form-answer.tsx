@@ -1,6 +1,6 @@
 import { FormConfirmation } from '@/components/form';
 import { MEMBERSHIP_REVIEW_DAYS } from '@/config/site';
-import { dayMonthYear } from '@/lib/english-format';
+import { dayMonthYear } from '@/lib/english-dates';
 import type { SubmitResult } from '../api/submit-application';
 import { APPLICATION_COPY } from './application-form-copy';
 

@@ -1,4 +1,4 @@
-import { monthYear } from '@/lib/english-format';
+import { monthYear } from '@/lib/english-dates';
 import { useListingAdmission } from '../api/get-listing-admission';
 
 /**

@@ -1,5 +1,5 @@
 import { FALLBACK_AUTHOR_NAME, FALLBACK_CATEGORY_LABEL } from '@/config/site';
-import { monthDayYear } from '@/lib/english-format';
+import { monthDayYear } from '@/lib/english-dates';
 import type { AuthorProfile, CategoryRef } from '../api/post-fields';
 
 /** "November 19, 2026"; empty for a missing or malformed date. */

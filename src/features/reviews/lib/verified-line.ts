@@ -1,4 +1,4 @@
-import { monthYear } from '@/lib/english-format';
+import { monthYear } from '@/lib/english-dates';
 
 /** "May 2026" from the first of a month (yyyy-mm-01). */
 export const formatMonth = (isoDate: string) => monthYear(new Date(`${isoDate}T00:00:00Z`), 'utc');
