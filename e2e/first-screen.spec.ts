@@ -34,6 +34,32 @@ async function blockAppScripts(page: Page) {
 
 const firstScreen = (page: Page) => page.locator('#main-content[data-first-screen]');
 
+interface EmbeddedList {
+  rows: FirstScreenRow[];
+  range: string;
+}
+
+/**
+ * Serves /blog as the edge wrote it, less other tests' stories the template does not fit, in the
+ * list answer the edge embedded (src/first-screen/requests.ts); resolves to that answer.
+ */
+async function blogWithFittingStories(page: Page): Promise<() => EmbeddedList> {
+  let answer: EmbeddedList | undefined;
+  await page.route(/\/blog$/, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const block = /(<script type="application\/json" id="perfete-data">)([\s\S]*?)(<\/script>)/;
+    const data = JSON.parse(block.exec(html)![2]!) as Record<string, EmbeddedList>;
+    for (const entry of Object.values(data)) {
+      entry.rows = entry.rows.filter(fitsTemplate);
+      answer = entry;
+    }
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
+    await route.fulfill({ response, body: html.replace(block, `$1${json}$3`) });
+  });
+  return () => answer!;
+}
+
 test.describe('with the app’s scripts blocked', () => {
   test('the home page paints The Latest, its lead story’s heading first', async ({ page }) => {
     // At a phone's width: on wide screens a lead story with a film (the seeded one has one) plays
@@ -133,23 +159,12 @@ test.describe('with the app’s scripts blocked', () => {
     page.on('request', (request) => {
       if (/\/rest\/v1\/blog_posts\?/.test(request.url())) asked.push(request.url());
     });
-    // The page as the edge wrote it, less other tests' stories the template does not fit.
-    let answer: { rows: FirstScreenRow[]; range: string } | undefined;
-    await page.route(/\/blog$/, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const block = /(<script type="application\/json" id="perfete-data">)([\s\S]*?)(<\/script>)/;
-      const data = JSON.parse(block.exec(html)![2]!) as Record<string, typeof answer>;
-      const [request] = Object.keys(data);
-      answer = { ...data[request!]!, rows: data[request!]!.rows.filter(fitsTemplate) };
-      const json = JSON.stringify({ [request!]: answer }).replace(/</g, '\\u003c');
-      await route.fulfill({ response, body: html.replace(block, `$1${json}$3`) });
-    });
+    const answer = await blogWithFittingStories(page);
     await page.goto('/blog', { waitUntil: 'commit' });
     await expect(
-      firstScreen(page).getByRole('heading', { name: answer!.rows[0]!.title, exact: true }),
+      firstScreen(page).getByRole('heading', { name: answer().rows[0]!.title, exact: true }),
     ).toBeVisible();
-    const total = Number(answer!.range.split('/')[1]);
+    const total = Number(answer().range.split('/')[1]);
     await expect(
       firstScreen(page).getByText(new RegExp(`^${total} stories · page 1 of \\d+$`)),
     ).toBeVisible();
@@ -249,15 +264,7 @@ test('a story published now leads /blog and shows on the home page at the next l
     // template does not draw are left out of the answer, as in the tests above).
     // The edge embeds the first page's answer in the HTML: filtered there.
     await blockAppScripts(page);
-    await page.route(/\/blog$/, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const block = /(<script type="application\/json" id="perfete-data">)([\s\S]*?)(<\/script>)/;
-      const data = JSON.parse(block.exec(html)![2]!) as Record<string, { rows: FirstScreenRow[] }>;
-      for (const answer of Object.values(data)) answer.rows = answer.rows.filter(fitsTemplate);
-      const json = JSON.stringify(data).replace(/</g, '\\u003c');
-      await route.fulfill({ response, body: html.replace(block, `$1${json}$3`) });
-    });
+    await blogWithFittingStories(page);
     await page.goto('/blog', { waitUntil: 'commit' });
     await expect(firstScreen(page).getByRole('heading', { name: title })).toBeVisible();
     await page.unrouteAll();
