@@ -258,6 +258,41 @@ describe('firstScreenRuntime', () => {
       expect(await response.json()).toEqual([story]);
     });
 
+    it('paints an embedded answer in the same task, before the browser can paint', () => {
+      embed({ [path]: { rows: [story], range: '0-0/41' } });
+      firstScreenRuntime(config([route]));
+      expect(main().querySelector('h3')!.textContent).toBe('Vows <b>& Veils</b>');
+      expect(main().textContent).toContain('41 stories');
+    });
+
+    it('below a page’s fixed head, adds the rest a frame later and keeps the head it drew', () => {
+      const head = '<div class="frame"><header><h1>The Directory</h1></header></div>';
+      const screen =
+        '<div class="frame"><header><h1>The Directory</h1></header>' + TEMPLATE + '</div>';
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+        frames.push(callback),
+      );
+      embed({ [path]: { rows: [story], range: '0-0/41' } });
+      window.history.replaceState(null, '', '/index');
+      firstScreenRuntime({
+        ...config([{ ...route, path: '/index', mobile: screen, desktop: screen }]),
+        pages: { '/index': { html: head, unless: [] } },
+      });
+      window.history.replaceState(null, '', '/');
+      const title = main().querySelector('h1')!;
+      expect(main().innerHTML).toBe(head);
+      // Two frames: the head is drawn (and presented) alone first.
+      frames.shift()!(0);
+      expect(main().querySelector('h3')).toBeNull();
+      frames.shift()!(0);
+      expect(main().querySelector('h3')!.textContent).toBe('Vows <b>& Veils</b>');
+      // The very same title, never taken out of the page; the rest after it, in the same frame.
+      expect(main().querySelector('h1')).toBe(title);
+      expect(main().querySelectorAll('h1, .frame')).toHaveLength(2);
+      expect(main().querySelector('.frame > header + p')!.textContent).toContain('41 stories');
+    });
+
     it('asks itself for another request, a list without its total, or no rows', () => {
       network.mockResolvedValue(answer([story]));
       embed({ '/rest/v1/other': [story] });

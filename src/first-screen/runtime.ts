@@ -33,7 +33,8 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
   };
 
   const fixed = config.pages[path];
-  if (fixed && main && !changedBy(fixed.unless)) main.innerHTML = fixed.html;
+  const headDrawn = Boolean(fixed && main && !changedBy(fixed.unless));
+  if (headDrawn) main!.innerHTML = fixed!.html;
 
   try {
     if (localStorage.getItem(config.sessionKey)) return;
@@ -85,6 +86,29 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
           { headers: headers },
         );
     window.__perfeteEarly = [{ url: url, prefer: route.prefer, response: response }];
+    if (answer) {
+      // In the HTML already: drawn at once, in this task, so the lead image is asked for before
+      // the first paint. Below a head drawn from words alone (/index, /venues), whose title is
+      // the first screen's largest paint on a phone, the rest comes a frame after the head is
+      // drawn: the cards' pictures do not share the first frame's work (#30).
+      const draw = function () {
+        return show(route, JSON.parse(answer.body), answer.headers['Content-Range'] ?? null);
+      };
+      window.__perfeteFirstScreen = new Promise<void>(function (resolve) {
+        const settle = function () {
+          try {
+            resolve(draw());
+          } catch {
+            resolve();
+          }
+        };
+        if (!headDrawn) return settle();
+        requestAnimationFrame(function () {
+          requestAnimationFrame(settle);
+        });
+      }).catch(function () {});
+      return;
+    }
     window.__perfeteFirstScreen = response
       .then(function (answer) {
         if (!answer.ok) return;
@@ -345,7 +369,7 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
       }
       // A vendor's film: its poster is what the first screen shows (and the page's largest paint).
       const film = painted ? null : parsed.content.querySelector<HTMLVideoElement>('video[poster]');
-      target.replaceChildren(parsed.content);
+      drawKeepingTheHead(target, parsed.content);
       holdImagesOutsideTheWindow(others, eager);
       if (film) {
         const poster = new Image();
@@ -374,6 +398,39 @@ export function firstScreenRuntime(config: FirstScreenConfig): void {
       link.href = base + '800.webp';
     }
     document.head.appendChild(link);
+  }
+
+  /**
+   * Puts the screen into main. Where main already shows the page's fixed head (drawn as the page
+   * was parsed) and the screen begins with the same nodes, those stay on screen untouched and
+   * only the rest is added: a title replaced by an identical one would be laid out and painted
+   * again, and counted as the page's largest paint only when drawn the second time.
+   */
+  function drawKeepingTheHead(target: HTMLElement, screen: DocumentFragment) {
+    const kept = target.firstElementChild;
+    const next = screen.firstElementChild;
+    if (
+      !kept ||
+      !next ||
+      target.childNodes.length !== 1 ||
+      !kept.cloneNode(false).isEqualNode(next.cloneNode(false))
+    ) {
+      target.replaceChildren(screen);
+      return;
+    }
+    let same = 0;
+    while (
+      same < kept.childNodes.length &&
+      same < next.childNodes.length &&
+      kept.childNodes[same]!.isEqualNode(next.childNodes[same]!)
+    ) {
+      same += 1;
+    }
+    while (kept.childNodes.length > same) kept.removeChild(kept.lastChild!);
+    const rest = Array.prototype.slice.call(next.childNodes, same) as Node[];
+    for (let index = 0; index < rest.length; index += 1) kept.appendChild(rest[index]!);
+    screen.removeChild(next);
+    target.appendChild(screen);
   }
 
   /**
