@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { loadedPreloads } from './loaded-preloads.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';

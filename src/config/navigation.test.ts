@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import referenceIds from '../../supabase/reference-ids.json';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PRICE_CURRENCIES } from '@/config/listing-facts';
 import { dayMonthYear, dayShortMonthYear, monthDayYear, monthYear } from './english-dates';

@@ -17,7 +17,11 @@ afterAll(() => {
   server.close();
 });
 
-// jsdom does not implement scrolling; the layout scrolls to the top on every path change.
-window.scrollTo = () => {};
-// Nor `scrollIntoView`: the listing pages bring their results into view on a page change.
-Element.prototype.scrollIntoView = function scrollIntoView() {};
+// Files that need no page say `// @vitest-environment node` at their top: no jsdom to build for
+// them (a second or so each, most of the unit step's time); the rest run in jsdom.
+if (typeof window !== 'undefined') {
+  // jsdom does not implement scrolling; the layout scrolls to the top on every path change.
+  window.scrollTo = () => {};
+  // Nor `scrollIntoView`: the listing pages bring their results into view on a page change.
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

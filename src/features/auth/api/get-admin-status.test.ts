@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

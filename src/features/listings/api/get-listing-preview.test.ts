@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LISTING_PREVIEW_COLUMNS } from './get-listing-preview';
 import { LISTING_DETAIL_COLUMNS } from '../lib/listing-columns';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { directoryFilters, venueFilters } from './directory-filters';
 import { readDirectorySearch, readVenueSearch, withChanges } from './search-params';

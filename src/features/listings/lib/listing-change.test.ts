@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ListingPageData } from '../api/get-listing';
 import { applyListingChange } from './listing-change';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import MIGRATION from '../../../../supabase/migrations/20261122060000_directory_indexes.sql?raw';
 import { FOLD_FROM, FOLD_TO, foldSearchText, prefixSearchQuery } from './search-fold';

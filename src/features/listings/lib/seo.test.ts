@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from '@/components/page-meta';
 import { cardRow } from '@/testing/listings';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { reviewJsonLd, withReviewJsonLd } from './review-json-ld';
 import { summarizeReviews } from './review-summary';

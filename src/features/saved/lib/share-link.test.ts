@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SHARE_LINK_ITEM_LIMIT } from '@/config/saved';
 import { parseShareFragment, shareFragment } from './share-link';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_BUDGET_BANDS } from '@/config/site';
 import { budgetLabel } from './budget-label';
