@@ -342,32 +342,36 @@ test.describe('home page', () => {
     await expect.poll(position, { timeout: 6_000 }).not.toBe(paused);
   });
 
-  test('a section whose query fails is hidden while the rest renders', async ({ page }) => {
-    let failures = 0;
-    const jewelry = (url: URL) =>
-      url.pathname.endsWith('/rest/v1/blog_posts') &&
-      url.searchParams.get('category') === `eq.${CATEGORY.jewelry}`;
-    await page.route(jewelry, (route) => {
-      failures += 1;
-      return route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: '{"message":"down"}',
+  test(
+    'a section whose query fails is hidden while the rest renders',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      let failures = 0;
+      const jewelry = (url: URL) =>
+        url.pathname.endsWith('/rest/v1/blog_posts') &&
+        url.searchParams.get('category') === `eq.${CATEGORY.jewelry}`;
+      await page.route(jewelry, (route) => {
+        failures += 1;
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"down"}',
+        });
       });
-    });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.goto('/');
-    await reveal(page, 'beauty');
-    // The first try and React Query's three retries, then the section is gone.
-    await expect.poll(() => failures, { timeout: 20_000 }).toBe(4);
-    await expect(section(page, 'jewelry')).toHaveCount(0);
-    await expect(section(page, 'planning').locator('h3').first()).toBeVisible();
-    await expect(section(page, 'beauty').locator('h3').first()).toBeVisible();
-    expect(errors.some((text) => text.includes('Error fetching Jewelry posts'))).toBe(true);
-  });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto('/');
+      await reveal(page, 'beauty');
+      // The first try and React Query's three retries, then the section is gone.
+      await expect.poll(() => failures, { timeout: 20_000 }).toBe(4);
+      await expect(section(page, 'jewelry')).toHaveCount(0);
+      await expect(section(page, 'planning').locator('h3').first()).toBeVisible();
+      await expect(section(page, 'beauty').locator('h3').first()).toBeVisible();
+      expect(errors.some((text) => text.includes('Error fetching Jewelry posts'))).toBe(true);
+    },
+  );
 
   test('the search block opens the directory with the filters applied', async ({ page }) => {
     await page.goto('/');

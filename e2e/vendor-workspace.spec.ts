@@ -268,71 +268,79 @@ test('another member’s listing is answered “not yours”, with no form', asy
   await expect(page.getByRole('list', { name: 'Your listings' })).toBeVisible();
 });
 
-test('an opened inquiry shows the budget in words and the message once', async ({ page }) => {
-  const listing = (await listingsOf(ana)).find((row) => row.status === 'published')!;
-  const message = `Is the last Saturday of May still free? ${test.info().project.name} ${Date.now()}`;
-  const service = createClient(E2E_SUPABASE_URL, LOCAL_SECRET_KEY, clientOptions);
-  const inserted = await service
-    .from('inquiries')
-    .insert({
-      listing_id: listing.id,
-      name: 'Lena & Omar',
-      email: 'lena.omar@example.com',
-      budget_band: '10k-25k',
-      guest_count: 60,
-      message,
-    })
-    .select('id')
-    .single();
-  expect(inserted.error).toBeNull();
+test(
+  'an opened inquiry shows the budget in words and the message once',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const listing = (await listingsOf(ana)).find((row) => row.status === 'published')!;
+    const message = `Is the last Saturday of May still free? ${test.info().project.name} ${Date.now()}`;
+    const service = createClient(E2E_SUPABASE_URL, LOCAL_SECRET_KEY, clientOptions);
+    const inserted = await service
+      .from('inquiries')
+      .insert({
+        listing_id: listing.id,
+        name: 'Lena & Omar',
+        email: 'lena.omar@example.com',
+        budget_band: '10k-25k',
+        guest_count: 60,
+        message,
+      })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
 
-  await signInAsAna(page);
-  await page.goto(`/vendor-dashboard?inquiry=${inserted.data!.id}`);
-  const item = page.getByRole('listitem').filter({ hasText: 'The inquiry from your email' });
-  await expect(item.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
-  await expect(item.getByText('$10,000 – $25,000')).toBeVisible();
-  await expect(item.getByText('10k-25k')).toHaveCount(0);
-  const shown = item.getByText(message).filter({ visible: true });
-  await expect(shown).toHaveCount(1);
-  await expectNoSevereViolations(page);
+    await signInAsAna(page);
+    await page.goto(`/vendor-dashboard?inquiry=${inserted.data!.id}`);
+    const item = page.getByRole('listitem').filter({ hasText: 'The inquiry from your email' });
+    await expect(item.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(item.getByText('$10,000 – $25,000')).toBeVisible();
+    await expect(item.getByText('10k-25k')).toHaveCount(0);
+    const shown = item.getByText(message).filter({ visible: true });
+    await expect(shown).toHaveCount(1);
+    await expectNoSevereViolations(page);
 
-  // Closed, its row shows the message's first line; opened again, the whole message once.
-  const row = item.getByRole('button').first();
-  await row.click();
-  await expect(row).toHaveAttribute('aria-expanded', 'false');
-  await expect(shown).toHaveCount(1);
-  await row.click();
-  await expect(row).toHaveAttribute('aria-expanded', 'true');
-  await expect(shown).toHaveCount(1);
-  await expect(item.getByText('Budget')).toBeVisible();
-});
+    // Closed, its row shows the message's first line; opened again, the whole message once.
+    const row = item.getByRole('button').first();
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await expect(shown).toHaveCount(1);
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(shown).toHaveCount(1);
+    await expect(item.getByText('Budget')).toBeVisible();
+  },
+);
 
-test('a photo that fails to upload says why, and Retry sends it again', async ({ page }) => {
-  const listing = (await listingsOf(ana)).find((row) => row.status === 'published')!;
-  await signInAsAna(page);
-  await page.goto(`/manage-listing/${listing.id}`);
-  const editor = page.getByRole('form', { name: `Edit ${listing.name}` });
-  const photos = editor.getByRole('list', { name: 'Photos' }).getByRole('listitem');
-  await expect(photos.first()).toBeVisible();
-  const before = await photos.count();
+test(
+  'a photo that fails to upload says why, and Retry sends it again',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    const listing = (await listingsOf(ana)).find((row) => row.status === 'published')!;
+    await signInAsAna(page);
+    await page.goto(`/manage-listing/${listing.id}`);
+    const editor = page.getByRole('form', { name: `Edit ${listing.name}` });
+    const photos = editor.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+    await expect(photos.first()).toBeVisible();
+    const before = await photos.count();
 
-  // The storage answers the first try with an outage.
-  let refused = false;
-  await page.route('**/storage/v1/object/media/listings/**', async (route) => {
-    if (refused) return route.continue();
-    refused = true;
-    await route.fulfill({ status: 503, body: '' });
-  });
-  await editor.getByLabel('Add photos').setInputFiles(PHOTOS[0]!);
-  const uploads = editor.getByRole('list', { name: 'Uploads' });
-  await expect(uploads).toContainText('garden-vows.webp');
-  await expect(uploads).toContainText(/\d+ KB/);
-  await expect(uploads.getByRole('alert')).toHaveText(
-    'The server did not take it just now. Please retry.',
-  );
-  await expectNoSevereViolations(page);
+    // The storage answers the first try with an outage.
+    let refused = false;
+    await page.route('**/storage/v1/object/media/listings/**', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({ status: 503, body: '' });
+    });
+    await editor.getByLabel('Add photos').setInputFiles(PHOTOS[0]!);
+    const uploads = editor.getByRole('list', { name: 'Uploads' });
+    await expect(uploads).toContainText('garden-vows.webp');
+    await expect(uploads).toContainText(/\d+ KB/);
+    await expect(uploads.getByRole('alert')).toHaveText(
+      'The server did not take it just now. Please retry.',
+    );
+    await expectNoSevereViolations(page);
 
-  await uploads.getByRole('button', { name: 'Retry garden-vows.webp' }).click();
-  await expect(photos).toHaveCount(before + 1, { timeout: 30_000 });
-  await expect(uploads).toHaveCount(0);
-});
+    await uploads.getByRole('button', { name: 'Retry garden-vows.webp' }).click();
+    await expect(photos).toHaveCount(before + 1, { timeout: 30_000 });
+    await expect(uploads).toHaveCount(0);
+  },
+);
