@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { createAppRouter, prefetchRoute, preloadRoute } from '@/app/router';
+import { createAppRouter, createRoutes, prefetchRoute, preloadRoute } from '@/app/router';
 import { renderStartupError } from '@/app/startup-error';
 import { FIRST_RENDER_DATA_WAIT_MS, FIRST_RENDER_ROUTE_WAIT_MS } from '@/config/site';
 import { firstScreenComplete } from '@/lib/early-response';
@@ -43,13 +43,16 @@ if (checkEnvironment(root)) {
   await nextTask();
   const queryClient = createQueryClient();
   const { pathname, search } = window.location;
-  const prefetched = prefetchRoute(pathname, search, queryClient);
-  await Promise.race([preloadRoute(pathname), wait(FIRST_RENDER_ROUTE_WAIT_MS)]);
+  // One table of routes for the start's matches and the router (each new table is ranked and
+  // compiled again when matched).
+  const routes = createRoutes();
+  const prefetched = prefetchRoute(pathname, search, queryClient, routes);
+  await Promise.race([preloadRoute(pathname, routes), wait(FIRST_RENDER_ROUTE_WAIT_MS)]);
   await Promise.race([
     Promise.all([prefetched, firstScreenComplete()]),
     wait(FIRST_RENDER_DATA_WAIT_MS),
   ]);
-  const router = createAppRouter();
+  const router = createAppRouter(routes);
   await nextTask();
   const reactRoot = createRoot(root);
   // A transition renders in slices of a few milliseconds, yielding to the browser in between, so

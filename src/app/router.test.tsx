@@ -156,6 +156,14 @@ describe('route table', { timeout: TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
   });
 
+  it('leaves the page where the browser put it on arrival', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderAt('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: NOT_FOUND }, PAGE_LOAD);
+    // (A reload keeps the reader's place; a scroll made while the page loaded stays.)
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('shows the error screen, inside the frame, when a route throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom';
 import { PATHS, ROUTE_PATTERNS } from '@/config/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
@@ -152,11 +157,25 @@ export function createRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
 }
 
 /**
+ * The routes `pathname` renders, matched once per table and path: each match of the whole table
+ * ranks every route and compiles its pattern (a few milliseconds on a phone), and the start asks
+ * for the same path's matches several times in its first tasks (boot.tsx).
+ */
+const matchedPaths = new WeakMap<RouteObject[], Map<string, RouteMatch[]>>();
+function matchesOf(routes: RouteObject[], pathname: string): RouteMatch[] {
+  let byPath = matchedPaths.get(routes);
+  if (!byPath) matchedPaths.set(routes, (byPath = new Map()));
+  let matches = byPath.get(pathname);
+  if (!matches) byPath.set(pathname, (matches = matchRoutes(routes, pathname) ?? []));
+  return matches;
+}
+
+/**
  * Loads the page modules `pathname` renders (page and guard chunks) so that the first render does
  * not suspend. Never rejects: a chunk that fails here is tried again, and reported, by the render.
  */
 export async function preloadRoute(pathname: string, routes = createRoutes()): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchesOf(routes, pathname);
   await Promise.all(
     matches.map(({ route }) =>
       (route.Component as Partial<LazyPage> | undefined)?.preload?.().catch(() => {}),
@@ -176,7 +195,7 @@ export async function prefetchRoute(
   routes = createRoutes(),
 ): Promise<void> {
   await preloadRoute(pathname, routes);
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchesOf(routes, pathname);
   await Promise.all(
     matches.map(({ route, params }) =>
       (route.Component as Partial<LazyPage> | undefined)
@@ -193,8 +212,8 @@ export async function prefetchRoute(
   }
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+export function createAppRouter(routes = createRoutes()) {
+  return createBrowserRouter(routes);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -13,12 +13,17 @@ import { dropEdgeHead } from '@/lib/edge-head';
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const firstPath = useRef(pathname);
+  const arrived = useRef(true);
 
   useEffect(() => {
     // The site's anchors are plain words (#inquire, #apply): no decoding needed.
     const anchor = hash.length > 1 ? document.getElementById(hash.slice(1)) : null;
     if (anchor) anchor.scrollIntoView({ block: 'start' });
-    else window.scrollTo({ top: 0, left: 0 });
+    // On arrival the page is where the browser put it (the top, where a reload left the reader,
+    // or where they scrolled while it loaded): scrolling there again would only make the browser
+    // lay the new page out at once, inside the app's first task (#30).
+    else if (!arrived.current) window.scrollTo({ top: 0, left: 0 });
+    arrived.current = false;
     dropEdgeHead();
     // Not for a redirect the app makes on its own: only after a click or key (the page moves then).
     if (pathname !== firstPath.current && navigator.userActivation?.hasBeenActive) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import type { ListingPageData } from '../api/get-listing';
 import { FeaturedIn } from './featured-in';
 import { ListingFacts } from './listing-facts';
@@ -32,29 +32,19 @@ export function ListingPageContent({
   children,
 }: ListingPageContentProps) {
   // Below the profile, the page is drawn in steps, a task each (src/hooks/use-in-steps.ts): the
-  // gallery and credits, then the inquiry, then what follows it (reviews, more vendors). At once,
-  // they made the page's start two long tasks (React's commit, then the layout of the whole page,
-  // 45 and 50 ms on this machine). Arriving at an anchor (#inquire, #reviews), all at once.
-  const drawn = useAfterFirstScreen(3);
+  // gallery, the credits, the inquiry, then each part that follows it (reviews, more vendors).
+  // At once, they made the page's start two long tasks (React's commit, then the layout of the
+  // whole page, 45 and 50 ms on this machine). Arriving at an anchor (#inquire), all at once.
+  // One part a task: each short enough that a phone answers a tap between them (#30: three
+  // larger steps were still tasks of 20–35 ms here, four times that on Lighthouse's phone).
+  const after = Children.toArray(children);
+  const drawn = useAfterFirstScreen(3 + after.length);
   return (
     <article className="mx-auto flex max-w-frame flex-col gap-section px-gutter pt-8 pb-section md:pt-12">
       <ListingProfile listing={listing} />
       <ListingFacts listing={listing} />
       {admission}
-      {drawn >= 1 ? <ListingMedia listing={listing} /> : null}
-      {drawn >= 2 ? (
-        <Inquire listing={listing} responseTime={responseTime} inquiry={inquiry} />
-      ) : null}
-      {drawn >= 3 ? children : null}
-    </article>
-  );
-}
-
-/** The gallery, the posts that credit the vendor, and those they often work with. */
-function ListingMedia({ listing }: { listing: ListingPageData }) {
-  return (
-    <>
-      {listing.photos.length > 0 ? (
+      {drawn >= 1 && listing.photos.length > 0 ? (
         <section aria-labelledby="gallery-heading">
           <h2 id="gallery-heading" className="font-display text-display-md text-ink">
             Gallery
@@ -64,9 +54,17 @@ function ListingMedia({ listing }: { listing: ListingPageData }) {
           </div>
         </section>
       ) : null}
-      <FeaturedIn posts={listing.featuredIn} />
-      <OftenWith name={listing.name} partners={listing.oftenWith} />
-    </>
+      {drawn >= 2 ? (
+        <>
+          <FeaturedIn posts={listing.featuredIn} />
+          <OftenWith name={listing.name} partners={listing.oftenWith} />
+        </>
+      ) : null}
+      {drawn >= 3 ? (
+        <Inquire listing={listing} responseTime={responseTime} inquiry={inquiry} />
+      ) : null}
+      {after.slice(0, Math.max(0, drawn - 3))}
+    </article>
   );
 }
 
