@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from '@/app/App';
-import { createAppRouter, createRoutes, prefetchRoute, preloadRoute } from '@/app/router';
+import { createRoutes, prefetchRoute, preloadRoute } from '@/app/router';
 import { renderStartupError } from '@/app/startup-error';
 import { FIRST_RENDER_DATA_WAIT_MS, FIRST_RENDER_ROUTE_WAIT_MS } from '@/config/site';
 import { firstScreenComplete } from '@/lib/early-response';
@@ -43,16 +44,17 @@ if (checkEnvironment(root)) {
   await nextTask();
   const queryClient = createQueryClient();
   const { pathname, search } = window.location;
-  // One table of routes for the start's matches and the router (each new table is ranked and
-  // compiled again when matched).
+  // One table of routes, matched once, for the start and the router (a table is ranked and its
+  // patterns compiled at each match).
   const routes = createRoutes();
-  const prefetched = prefetchRoute(pathname, search, queryClient, routes);
-  await Promise.race([preloadRoute(pathname, routes), wait(FIRST_RENDER_ROUTE_WAIT_MS)]);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const prefetched = prefetchRoute(pathname, search, queryClient, matches);
+  await Promise.race([preloadRoute(matches), wait(FIRST_RENDER_ROUTE_WAIT_MS)]);
   await Promise.race([
     Promise.all([prefetched, firstScreenComplete()]),
     wait(FIRST_RENDER_DATA_WAIT_MS),
   ]);
-  const router = createAppRouter(routes);
+  const router = createBrowserRouter(routes);
   await nextTask();
   const reactRoot = createRoot(root);
   // A transition renders in slices of a few milliseconds, yielding to the browser in between, so

@@ -1,10 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type RouteMatch,
-  type RouteObject,
-} from 'react-router-dom';
+import type { createBrowserRouter, RouteMatch, RouteObject } from 'react-router-dom';
 import { PATHS, ROUTE_PATTERNS } from '@/config/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
@@ -157,25 +152,10 @@ export function createRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
 }
 
 /**
- * The routes `pathname` renders, matched once per table and path: each match of the whole table
- * ranks every route and compiles its pattern (a few milliseconds on a phone), and the start asks
- * for the same path's matches several times in its first tasks (boot.tsx).
+ * Loads the page modules of `matches` (page and guard chunks) so that the first render does not
+ * suspend. Never rejects: a chunk that fails here is tried again, and reported, by the render.
  */
-const matchedPaths = new WeakMap<RouteObject[], Map<string, RouteMatch[]>>();
-function matchesOf(routes: RouteObject[], pathname: string): RouteMatch[] {
-  let byPath = matchedPaths.get(routes);
-  if (!byPath) matchedPaths.set(routes, (byPath = new Map()));
-  let matches = byPath.get(pathname);
-  if (!matches) byPath.set(pathname, (matches = matchRoutes(routes, pathname) ?? []));
-  return matches;
-}
-
-/**
- * Loads the page modules `pathname` renders (page and guard chunks) so that the first render does
- * not suspend. Never rejects: a chunk that fails here is tried again, and reported, by the render.
- */
-export async function preloadRoute(pathname: string, routes = createRoutes()): Promise<void> {
-  const matches = matchesOf(routes, pathname);
+export async function preloadRoute(matches: RouteMatch[]): Promise<void> {
   await Promise.all(
     matches.map(({ route }) =>
       (route.Component as Partial<LazyPage> | undefined)?.preload?.().catch(() => {}),
@@ -186,16 +166,17 @@ export async function preloadRoute(pathname: string, routes = createRoutes()): P
 /**
  * Loads the page `pathname` renders and starts its first screen's queries in `client` (the pages
  * that export a `prefetch`). Resolves when both are done; never rejects (a failed query is
- * shown, and tried again, by the page).
+ * shown, and tried again, by the page). `matches` are `pathname`'s: the caller matches once
+ * (each match of the table ranks every route and compiles its pattern, a few milliseconds on a
+ * phone, and boot.tsx needs them twice).
  */
 export async function prefetchRoute(
   pathname: string,
   search: string,
   client: QueryClient,
-  routes = createRoutes(),
+  matches: RouteMatch[],
 ): Promise<void> {
-  await preloadRoute(pathname, routes);
-  const matches = matchesOf(routes, pathname);
+  await preloadRoute(matches);
   await Promise.all(
     matches.map(({ route, params }) =>
       (route.Component as Partial<LazyPage> | undefined)
@@ -212,8 +193,5 @@ export async function prefetchRoute(
   }
 }
 
-export function createAppRouter(routes = createRoutes()) {
-  return createBrowserRouter(routes);
-}
-
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/** The app's router, as boot.tsx builds it with `createBrowserRouter(createRoutes())`. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;

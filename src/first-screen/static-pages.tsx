@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { AppRoutes } from './types';
 
 export type { AppRoutes } from './types';
@@ -55,7 +55,8 @@ export async function staticPages(
       defaultOptions: { queries: { retry: false, gcTime: Infinity } },
     });
     try {
-      const prefetch = () => app.prefetchRoute(path, '', client);
+      const prefetch = () =>
+        app.prefetchRoute(path, '', client, matchRoutes(app.pageRoutes, path) ?? []);
       await (app.withWindow ? app.withWindow(prefetch) : prefetch());
       const variant = (mobile: boolean) =>
         firstScreenOf(render(path, <Pages routes={app.pageRoutes} />, { client, mobile }));

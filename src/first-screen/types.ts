@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteMatch, RouteObject } from 'react-router-dom';
 
 /**
  * What src/first-screen/render.tsx renders at build time for index.html:
@@ -119,7 +119,7 @@ export interface AppRoutes {
     pathname: string,
     search: string,
     client: QueryClient,
-    routes?: RouteObject[],
+    matches: RouteMatch[],
   ) => Promise<void>;
   /**
    * Runs the pages' prefetches with a browser-like `window` (the build's plugin gives one from

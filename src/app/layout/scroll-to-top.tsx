@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { scrollToTop } from '@/features/navigation';
 import { dropEdgeHead } from '@/lib/edge-head';
 
 /**
@@ -13,7 +14,7 @@ import { dropEdgeHead } from '@/lib/edge-head';
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const firstPath = useRef(pathname);
-  const arrived = useRef(true);
+  const started = useRef(false);
 
   useEffect(() => {
     // The site's anchors are plain words (#inquire, #apply): no decoding needed.
@@ -22,8 +23,8 @@ export function ScrollToTop() {
     // On arrival the page is where the browser put it (the top, where a reload left the reader,
     // or where they scrolled while it loaded): scrolling there again would only make the browser
     // lay the new page out at once, inside the app's first task (#30).
-    else if (!arrived.current) window.scrollTo({ top: 0, left: 0 });
-    arrived.current = false;
+    else if (started.current) scrollToTop();
+    started.current = true;
     dropEdgeHead();
     // Not for a redirect the app makes on its own: only after a click or key (the page moves then).
     if (pathname !== firstPath.current && navigator.userActivation?.hasBeenActive) {
