@@ -123,7 +123,8 @@ const steps: { name: string; run: () => number | Promise<number>; report?: () =>
   },
   {
     name: 'Unit tests',
-    run: () => run('vitest', ['run', '--project', 'unit', ...vitestJson('unit')]),
+    run: () =>
+      run('vitest', ['run', '--project', 'unit', '--project', 'unit-mocks', ...vitestJson('unit')]),
     report: () => addVitest(path.join(RESULTS, 'unit.json')),
   },
   {

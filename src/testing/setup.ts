@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { clearToasts } from '@/components/ui/use-toast';
 import { server } from './server';
 
 beforeAll(() => {
@@ -15,6 +16,22 @@ afterEach(() => {
 
 afterAll(() => {
   server.close();
+  // Files share a worker's modules and page (vitest.config.ts, `isolate: false`): each leaves
+  // them as a fresh one would find them.
+  clearToasts();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  if (typeof document !== 'undefined') {
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    for (const { name } of [...document.documentElement.attributes]) {
+      document.documentElement.removeAttribute(name);
+    }
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });
 
 // Files that need no page say `// @vitest-environment node` at their top: no jsdom to build for
