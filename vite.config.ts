@@ -9,6 +9,7 @@ import { firstScreen } from './scripts/lib/first-screen-plugin.ts';
 import { fontSubsets } from './scripts/lib/fonts.ts';
 import { loadedPreloads } from './scripts/lib/loaded-preloads.ts';
 import { markdownPages } from './scripts/lib/markdown-pages.ts';
+import { modulePreloadBatches } from './scripts/lib/module-preload-plugin.ts';
 import { siteFunction } from './scripts/lib/site-function-plugin.ts';
 
 const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -144,6 +145,7 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
       contentSecurityPolicyPlugin(),
       siteFunction(),
       preloads.plugin,
+      modulePreloadBatches(),
     ],
     envPrefix: ENV_PREFIX,
     resolve: { alias: { '@': SRC_DIR } },
