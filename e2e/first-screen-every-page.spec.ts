@@ -1,3 +1,5 @@
+import { FIRST_SCREEN_DRAWN_ID } from '../src/first-screen/config-block.ts';
+import { PRELOAD_BATCH } from '../src/lib/module-preload.ts';
 import { expectNoSevereViolations } from './admin-helpers.ts';
 import { expect, test, type Page } from './test.ts';
 
@@ -89,4 +91,67 @@ test.describe('with the app', () => {
       if (painted !== null) await expect(page.locator('h1')).toHaveText(painted);
     });
   }
+
+  test('a vendor page names the chunks it needs a batch at a time, not a link per insertion', async ({
+    page,
+  }) => {
+    // Each insertion of links into the page is one mutation record; the parser's own links
+    // (index.html's) come one per record, the build's preload helper's in fragments.
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      Object.assign(window, { preloadBatches: batches });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const links = [...record.addedNodes].filter(
+            (node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload',
+          ).length;
+          if (links > 0) batches.push(links);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(VENDOR);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+    const batches = await page.evaluate(
+      () => (window as unknown as { preloadBatches: number[] }).preloadBatches,
+    );
+    expect(batches.filter((links) => links > 1).length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(PRELOAD_BATCH);
+  });
+
+  test('the first frame is the whole first screen, never the frame alone', async ({
+    page,
+    request,
+  }) => {
+    // Every page holds rendering until the parser is past the first-screen runtime.
+    for (const path of ['/about', VENDOR, SECTION, '/no-such-page-anywhere']) {
+      const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain(
+        `<link rel="expect" href="#${FIRST_SCREEN_DRAWN_ID}" blocking="render"`,
+      );
+      // …which it names by the empty element right after the runtime's inline script.
+      const marker = html.indexOf(`</script><template id="${FIRST_SCREEN_DRAWN_ID}"></template>`);
+      expect(marker, path).toBeGreaterThan(0);
+      const runtime = html.slice(html.lastIndexOf('<script>', marker), marker);
+      expect(runtime, path).toContain('main-content');
+      expect(runtime, path).not.toContain('</script>');
+    }
+    // What the first frame holds: the page's screen, drawn by the runtime (a late stylesheet
+    // is where the frame could come before the runtime has run).
+    await page.route(/\/assets\/.*\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const main = document.getElementById('main-content');
+        Object.assign(window, { firstFrame: main?.querySelector('h1')?.textContent ?? null });
+      });
+    });
+    await page.goto('/about');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame))
+      .toBe('About');
+  });
 });

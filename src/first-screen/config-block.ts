@@ -8,6 +8,13 @@ import type { FirstScreenConfig } from './types.ts';
  */
 export const FIRST_SCREEN_CONFIG_ID = 'perfete-first-screen';
 
+/**
+ * An empty element right after the inline runtime: index.html's head holds the page's first frame
+ * until the parser has reached it (`<link rel=expect blocking=render>`), that is until the runtime
+ * has run, so the first paint is the whole first screen (see scripts/lib/first-screen-plugin.ts).
+ */
+export const FIRST_SCREEN_DRAWN_ID = 'perfete-first-screen-drawn';
+
 /** The path as the runtime reads `location.pathname`: no trailing slash, `/` for the home page. */
 export function firstScreenPath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
