@@ -164,6 +164,32 @@ describe('route table', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('brings the part an address names into view, its id read decoded or as written', async () => {
+    const { router } = renderAt('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: NOT_FOUND }, PAGE_LOAD);
+    const accented = Object.assign(document.createElement('div'), { id: 'café-menu' });
+    const percent = Object.assign(document.createElement('div'), { id: '100%-real' });
+    document.body.append(accented, percent);
+    const shown: Element[] = [];
+    const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Element.prototype.scrollIntoView = function (this: Element) {
+      shown.push(this);
+    };
+    try {
+      await router.navigate('/another/unknown/page#caf%C3%A9-menu');
+      await waitFor(() => expect(shown).toEqual([accented]));
+      // Not valid percent-encoding: the id as written.
+      await router.navigate('/a/third/page#100%-real');
+      await waitFor(() => expect(shown).toEqual([accented, percent]));
+    } finally {
+      if (scrollIntoView)
+        Object.defineProperty(Element.prototype, 'scrollIntoView', scrollIntoView);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+      accented.remove();
+      percent.remove();
+    }
+  });
+
   it('shows the error screen, inside the frame, when a route throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});

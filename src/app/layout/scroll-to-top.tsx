@@ -11,14 +11,29 @@ import { dropEdgeHead } from '@/lib/edge-head';
  * first page change the reader starts, a typeface that came too late for the first page is used
  * (src/lib/late-fonts.ts).
  */
+/**
+ * The element a location's hash names. The address keeps the hash as typed or percent-encoded
+ * (`#caf%C3%A9`, `#a%20b`): the id is looked up decoded, then as written (an id may hold `%`).
+ */
+function namedPart(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  const written = hash.slice(1);
+  let decoded = written;
+  try {
+    decoded = decodeURIComponent(written);
+  } catch {
+    // A stray `%` is part of the id.
+  }
+  return document.getElementById(decoded) ?? document.getElementById(written);
+}
+
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const firstPath = useRef(pathname);
   const started = useRef(false);
 
   useEffect(() => {
-    // The site's anchors are plain words (#inquire, #apply): no decoding needed.
-    const anchor = hash.length > 1 ? document.getElementById(hash.slice(1)) : null;
+    const anchor = namedPart(hash);
     if (anchor) anchor.scrollIntoView({ block: 'start' });
     // On arrival the page is where the browser put it (the top, where a reload left the reader,
     // or where they scrolled while it loaded): scrolling there again would only make the browser
