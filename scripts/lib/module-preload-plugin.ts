@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The module Vite's build imports `__vitePreload` from, in every chunk with a lazy import. */
-export const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+const VITE_PRELOAD_HELPER = /^\0vite\/preload-helper\.js$/;
 const HELPER = fileURLToPath(new URL('../../src/lib/module-preload.ts', import.meta.url));
 
 /**
@@ -17,8 +17,8 @@ export function modulePreloadBatches(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId: {
-      filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler: (id) => (id === VITE_PRELOAD_HELPER ? HELPER : undefined),
+      filter: { id: VITE_PRELOAD_HELPER },
+      handler: () => HELPER,
     },
   };
 }

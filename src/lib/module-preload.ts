@@ -82,5 +82,7 @@ export function __vitePreload<T>(load: () => Promise<T>, deps?: string[]): Promi
     }
     if (wasEmpty && queue.length > 0) setTimeout(flush);
   }
-  return Promise.all(styles).then(load).catch(failed);
+  return Promise.all(styles)
+    .then(() => load())
+    .catch(failed);
 }

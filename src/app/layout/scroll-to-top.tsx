@@ -4,14 +4,6 @@ import { scrollToTop } from '@/features/navigation';
 import { dropEdgeHead } from '@/lib/edge-head';
 
 /**
- * The spec scrolls to the top on every path change (query or hash changes keep the position),
- * or, when the new address names a part of the page (a shared link to a vendor's #inquire), to
- * that part: the browser's own jump happened before the app drew it. The head the edge wrote for
- * crawlers goes once the app runs: the pages write their own (src/lib/edge-head.ts). From the
- * first page change the reader starts, a typeface that came too late for the first page is used
- * (src/lib/late-fonts.ts).
- */
-/**
  * The element a location's hash names. The address keeps the hash as typed or percent-encoded
  * (`#caf%C3%A9`, `#a%20b`): the id is looked up decoded, then as written (an id may hold `%`).
  */
@@ -27,6 +19,14 @@ function namedPart(hash: string): HTMLElement | null {
   return document.getElementById(decoded) ?? document.getElementById(written);
 }
 
+/**
+ * The spec scrolls to the top on every path change (query or hash changes keep the position),
+ * or, when the new address names a part of the page (a shared link to a vendor's #inquire), to
+ * that part: the browser's own jump happened before the app drew it. The head the edge wrote for
+ * crawlers goes once the app runs: the pages write their own (src/lib/edge-head.ts). From the
+ * first page change the reader starts, a typeface that came too late for the first page is used
+ * (src/lib/late-fonts.ts).
+ */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const firstPath = useRef(pathname);
