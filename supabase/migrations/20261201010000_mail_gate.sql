@@ -249,3 +249,266 @@ begin
 end;
 $$;
 revoke all on function public.enqueue_message(text, text, text, uuid, jsonb, text, text) from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- Who sends: an IPv6 network by its /48
+-- ---------------------------------------------------------------------------------------------
+
+-- As in 20261129030000, with an IPv6 client counted by its /48: a /64 is one of the 65,536
+-- subnets a single site is routinely given, so a client that rotated through them escaped every
+-- per-network limit. IPv4 still counts by the address.
+create or replace function public.request_client_network()
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  headers jsonb;
+  candidate text;
+  address inet;
+begin
+  begin
+    headers := nullif(current_setting('request.headers', true), '')::jsonb;
+  exception when others then
+    return null;
+  end;
+  if headers is null or jsonb_typeof(headers) <> 'object' then
+    return null;
+  end if;
+  foreach candidate in array array[
+    headers ->> 'cf-connecting-ip',
+    split_part(coalesce(headers ->> 'x-forwarded-for', ''), ',', 1),
+    headers ->> 'x-real-ip'
+  ] loop
+    candidate := regexp_replace(btrim(coalesce(candidate, '')), '^::ffff:', '', 'i');
+    continue when candidate = '';
+    begin
+      address := candidate::inet;
+    exception when others then
+      continue;
+    end;
+    if address << '127.0.0.0/8'::inet or address << '10.0.0.0/8'::inet
+       or address << '172.16.0.0/12'::inet or address << '192.168.0.0/16'::inet
+       or address << '169.254.0.0/16'::inet or address = '::1'::inet
+       or address << 'fc00::/7'::inet or address << 'fe80::/10'::inet then
+      return null;
+    end if;
+    if family(address) = 6 then
+      return host(network(set_masklen(address, 48))) || '/48';
+    end if;
+    return host(address);
+  end loop;
+  return null;
+end;
+$$;
+comment on function public.request_client_network() is
+  'The client network a request came from (cf-connecting-ip, else the first x-forwarded-for hop, else x-real-ip): an IPv4 address, or an IPv6 /48; null for loopback and private addresses or when unknown.';
+revoke all on function public.request_client_network() from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- Membership applications: a repeat is counted, and told once a day per mailbox
+-- ---------------------------------------------------------------------------------------------
+
+-- As in 20261129030000, with the repeat counted by hold_form_send like a first application (so
+-- the per-sender and per-network limits apply to repeats too; a held repeat mails nobody), and
+-- the once-a-day "already with us" email found by the normalised address, sent to the address
+-- the open application was made with.
+create or replace function public.membership_applications_guard()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  applications_per_sender_per_hour constant integer := 3;
+  applications_per_network_per_hour constant integer := 5;
+  open_application record;
+  sender text;
+  link text;
+  held boolean;
+begin
+  foreach link in array coalesce(new.portfolio_links, '{}') loop
+    if char_length(link) > 2048 or link !~* '^https?://[^\s/]+[^\s]*$' then
+      raise exception 'Each portfolio link must be a web address (http or https)' using errcode = '23514';
+    end if;
+  end loop;
+
+  if tg_op = 'UPDATE' then
+    -- Who decided and when: recorded by the database whenever the state changes.
+    if new.status is distinct from old.status then
+      new.reviewed_by := (select auth.uid());
+      new.reviewed_at := now();
+    else
+      new.reviewed_by := old.reviewed_by;
+      new.reviewed_at := old.reviewed_at;
+    end if;
+    new.id := old.id;
+    new.created_at := old.created_at;
+    return new;
+  end if;
+
+  if coalesce((select auth.role()), '') not in ('anon', 'authenticated') or (select public.is_admin()) then
+    return new;
+  end if;
+
+  new.id := gen_random_uuid();
+  new.status := 'pending';
+  new.created_at := now();
+  new.updated_at := now();
+  new.internal_notes := null;
+  new.decision_reason := null;
+  new.admission_note := null;
+  new.reviewed_by := null;
+  new.reviewed_at := null;
+  new.email := lower(btrim(new.email));
+  sender := public.normalized_email(new.email);
+
+  -- Serialises concurrent applications so the check below holds.
+  perform pg_advisory_xact_lock(hashtext('membership_applications:sender:' || sender));
+
+  select a.id, a.business_name, a.email, a.created_at into open_application
+  from public.membership_applications a
+  where a.status in ('pending', 'in_review', 'waitlisted', 'held')
+    and public.normalized_email(a.email) = sender
+  order by a.created_at desc
+  limit 1;
+  if found and open_application.created_at = now() then
+    -- the same request's earlier row: a batch, which one_row_per_request refuses as a whole
+    raise exception 'Send one application at a time' using errcode = '22023', hint = 'one_per_request';
+  end if;
+
+  -- Every application counts, a repeat too: past a limit it is held (a repeat: nobody is told).
+  held := public.hold_form_send('application', null, new.email, applications_per_sender_per_hour,
+                                applications_per_network_per_hour);
+
+  if open_application.id is not null then
+    if not held and not exists (
+      select 1 from public.outbox o
+      where o.kind = 'application_repeated'
+        and o.created_at > now() - interval '1 day'
+        and public.normalized_email(o.recipient_email) = sender
+    ) then
+      perform public.enqueue_message('application_repeated', open_application.email, new.contact_name, null,
+        jsonb_build_object('business_name', open_application.business_name,
+                           'sent_at', open_application.created_at));
+    end if;
+    return null; -- the same 201 as a first application; nothing stored
+  end if;
+
+  if held then
+    new.status := 'held';
+  end if;
+  return new;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Releases are not a relay
+-- ---------------------------------------------------------------------------------------------
+
+-- As in 20261130070000, except that a released inquiry (held -> new) alerts its vendor only: the
+-- couple's copy of a held inquiry is never sent, since the address on it is what nobody vouched
+-- for (a vendor releasing a flood would otherwise mail every address in it).
+create or replace function public.notify_inquiry()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  listing record;
+  owner record;
+  lead jsonb;
+begin
+  if new.status = 'held'
+     or (tg_op = 'UPDATE' and not (old.status = 'held' and new.status = 'new')) then
+    return null;
+  end if;
+  select l.id, l.name, l.url_name, l.contact_email, l.owner_id, c.name as category
+  into listing
+  from public.listings l
+  join public.business_categories c on c.id = l.business_category_id
+  where l.id = new.listing_id;
+  select * into owner from public.account_contact(listing.owner_id);
+
+  lead := jsonb_build_object(
+    'inquiry_id', new.id,
+    'listing_name', listing.name,
+    'listing_url_name', listing.url_name,
+    'category', listing.category,
+    'couple_name', new.name,
+    'wedding_date', new.wedding_date,
+    'guest_count', new.guest_count,
+    'budget_band', new.budget_band,
+    'message', new.message,
+    'sent_at', new.created_at
+  );
+  perform public.enqueue_message(
+    'inquiry_received', coalesce(listing.contact_email, owner.email),
+    coalesce(owner.full_name, listing.name), listing.owner_id,
+    lead || jsonb_build_object('couple_email', new.email), 'inquiries', new.email);
+  -- The couple's copy: on arrival only (never on release), and not while send_inquiries writes
+  -- (it mails the couple once for all its rows: inquiries_sent).
+  if tg_op = 'INSERT' and coalesce(current_setting('perfete.inquiry_copy', true), '') <> 'off' then
+    perform public.enqueue_message('inquiry_copy', new.email, new.name, null, lead);
+  end if;
+  return null;
+end;
+$$;
+
+-- Each release of a held inquiry, counted per vendor (the listing's owner) over a day. Private.
+create table public.inquiry_releases (
+  id bigint generated always as identity primary key,
+  owner_id uuid,
+  inquiry_id uuid not null,
+  released_by uuid,
+  created_at timestamptz not null default now()
+);
+comment on table public.inquiry_releases is
+  'One row per held inquiry released by a browser role (held -> new), for the daily cap per vendor (inquiries_release_cap); rows older than a day are dropped. Private.';
+alter table public.inquiry_releases enable row level security;
+revoke all on public.inquiry_releases from anon, authenticated;
+grant select, insert, delete on public.inquiry_releases to service_role;
+create index inquiry_releases_owner_id_created_at_idx on public.inquiry_releases (owner_id, created_at desc);
+
+-- A vendor releases at most 10 held inquiries a day (INQUIRY_RELEASES_PER_VENDOR_PER_DAY): the
+-- held queue is where a flood waits, and releasing it wholesale is what it must not become. Past
+-- the cap the release is refused (SQLSTATE PT429, hint 'release_limit'; the Held tab says so) and
+-- the row stays held for tomorrow. Admins are not capped.
+create function public.inquiries_release_cap()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  releases_per_vendor_per_day constant integer := 10;
+  vendor uuid;
+begin
+  if coalesce((select auth.role()), '') not in ('anon', 'authenticated') or (select public.is_admin()) then
+    return new;
+  end if;
+  select l.owner_id into vendor from public.listings l where l.id = new.listing_id;
+  vendor := coalesce(vendor, (select auth.uid()));
+  perform pg_advisory_xact_lock(hashtext('inquiry_releases:' || coalesce(vendor::text, '')));
+  if (select count(*) from public.inquiry_releases r
+      where r.owner_id is not distinct from vendor and r.created_at > now() - interval '1 day')
+     >= releases_per_vendor_per_day then
+    raise exception 'You can release % held inquiries a day; this one stays held until tomorrow',
+      releases_per_vendor_per_day
+      using errcode = 'PT429', hint = 'release_limit', detail = releases_per_vendor_per_day::text;
+  end if;
+  insert into public.inquiry_releases (owner_id, inquiry_id, released_by)
+  values (vendor, new.id, (select auth.uid()));
+  delete from public.inquiry_releases r where r.created_at < now() - interval '1 day';
+  return new;
+end;
+$$;
+revoke all on function public.inquiries_release_cap() from public, anon, authenticated;
+
+create trigger inquiries_release_cap
+  before update of status on public.inquiries
+  for each row
+  when (old.status = 'held' and new.status = 'new')
+  execute function public.inquiries_release_cap();
