@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { anonClient, newUserClient, serviceClient, TEST_PASSWORD } from './helpers.ts';
@@ -260,3 +261,49 @@ describe('Storage', () => {
     expect(attempt.error).not.toBeNull();
   });
 });
+
+/**
+ * The hosted statement timeouts per role (issue #40): anon 3 s, authenticated 8 s, set as role
+ * settings by supabase/local/platform-shim.sql and put in every request's context by
+ * session-context.ts. The slow request is a read anyone may send: a regular expression with
+ * back-references over every story's text, which runs for minutes unchecked. Only PostgreSQL can
+ * interrupt a statement: PGlite runs it to the end on the stack's single thread, with no timer to
+ * stop it (README, "The local Supabase"), so these run on the PostgreSQL leg of `npm test`; on
+ * PGlite the bounds of tests/bounded-arguments.test.ts are what keeps every call short.
+ */
+const SLOW_PATTERN = '(.*)(.*)(.*)\\3\\2\\1x';
+const onPostgres = Boolean(process.env.SUPABASE_DB_URL);
+
+async function timedOutRead(client: SupabaseClient) {
+  const started = performance.now();
+  const { error } = await client
+    .from('blog_posts')
+    .select('id')
+    .filter('content', 'match', SLOW_PATTERN);
+  return { error, ms: performance.now() - started };
+}
+
+if (onPostgres)
+  describe('statement timeouts as on a hosted project (PostgreSQL)', () => {
+    it('ends a visitor’s statement at 3 s with 57014, and answers another request meanwhile', async () => {
+      const slow = timedOutRead(anonClient());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = performance.now();
+      const other = await anonClient().from('business_categories').select('id').limit(1);
+      const otherMs = performance.now() - started;
+      const { error, ms } = await slow;
+      expect(error?.code).toBe('57014');
+      expect(ms).toBeGreaterThan(2_800);
+      expect(ms).toBeLessThan(6_000);
+      expect(other.error).toBeNull();
+      expect(otherMs).toBeLessThan(1_500);
+    });
+
+    it('ends a member’s statement at 8 s with 57014', async () => {
+      const { client } = await newUserClient('timeout-member');
+      const { error, ms } = await timedOutRead(client);
+      expect(error?.code).toBe('57014');
+      expect(ms).toBeGreaterThan(7_800);
+      expect(ms).toBeLessThan(12_000);
+    }, 30_000);
+  });

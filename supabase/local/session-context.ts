@@ -47,17 +47,47 @@ interface RequestContext {
 
 type Executor = Pick<Kysely<unknown>, 'getExecutor'>;
 
-export function batchSessionContext(connection: object): void {
+/** Each API role's own settings (`alter role … set`), as JSON objects of name → value. */
+export type RoleSettings = Map<string, string>;
+
+/**
+ * Reads the API roles' settings (platform-shim.sql: the hosted statement timeouts, anon 3 s and
+ * authenticated 8 s) as PostgREST reads them when it loads its schema cache.
+ */
+export const ROLE_SETTINGS_SQL = `
+  select r.rolname as role, jsonb_object_agg(split_part(c.setting, '=', 1),
+           substr(c.setting, strpos(c.setting, '=') + 1))::text as settings
+  from pg_db_role_setting s
+  join pg_roles r on r.oid = s.setrole
+  cross join lateral unnest(s.setconfig) as c(setting)
+  where s.setdatabase = 0 and r.rolname in ('anon', 'authenticated', 'service_role')
+  group by r.rolname`;
+
+export function roleSettingsFrom(rows: { role: string; settings: string }[]): RoleSettings {
+  return new Map(rows.map((row) => [row.role, row.settings]));
+}
+
+/**
+ * Replaces lite's context statements with one; returns the setter of the roles' settings, which
+ * every later request then gets transaction-locally (a role's own settings apply when it logs in,
+ * not on lite's `set local role`: without this, anon's 3 s statement timeout never applied).
+ */
+export function batchSessionContext(connection: object): (settings: RoleSettings) => void {
+  let roleSettings: RoleSettings = new Map();
+  const useRoleSettings = (settings: RoleSettings) => {
+    roleSettings = settings;
+  };
   const target = connection as {
     applyJwtSessionContext?: (executor: Executor, context: RequestContext) => Promise<void>;
   };
   // A lite without this method (a future version) keeps its own way.
-  if (typeof target.applyJwtSessionContext !== 'function') return;
+  if (typeof target.applyJwtSessionContext !== 'function') return useRoleSettings;
   target.applyJwtSessionContext = async (executor, context) => {
     const auth = context.auth;
     const role = typeof auth?.role === 'string' && auth.role !== '' ? auth.role : 'anon';
     const claims = auth?.jwt && typeof auth.jwt === 'object' ? JSON.stringify(auth.jwt) : null;
     const headers = requestHeaders.getStore() ?? '{}';
+    const settings = roleSettings.get(role) ?? '{}';
     await sql`
       select
         set_config('request.jwt.claim.sub', ${String(auth?.uid ?? '')}, true),
@@ -66,7 +96,9 @@ export function batchSessionContext(connection: object): void {
         set_config('request.headers', ${headers}, true),
         case when ${claims}::text is null then null
              else set_config('request.jwt.claims', ${claims}::text, true) end,
+        (select count(set_config(s.key, s.value, true)) from jsonb_each_text(${settings}::text::jsonb) s),
         set_config('role', ${role}, true)
     `.execute(executor);
   };
+  return useRoleSettings;
 }

@@ -19,14 +19,20 @@ import {
   functionName,
   invokeOverHttp,
   LOCAL_SWEEP_INTERVAL_MS,
+  LOCAL_SEND_EMAIL_HOOK_SECRET,
   localFunctions,
   startDeliverySchedule,
   type FunctionHandler,
 } from './functions.ts';
 import { MAILBOX_SMTP_OFFSET, MAILBOX_WEB_OFFSET, startMailbox, type Mailbox } from './mailbox.ts';
 import { asPostgrestError, recordDatabaseErrors, withErrorRecord } from './postgrest-errors.ts';
-import { batchSessionContext, withClientAddress } from './session-context.ts';
-import { isSignUp, signUpAlike } from './signup-alike.ts';
+import {
+  batchSessionContext,
+  ROLE_SETTINGS_SQL,
+  roleSettingsFrom,
+  withClientAddress,
+} from './session-context.ts';
+import { answerAlike, installAuthAlike } from './auth-alike.ts';
 import {
   downloadContext,
   RangeFilesystemStorageAdapter,
@@ -156,7 +162,7 @@ const AUTH_EMAIL_TEMPLATES = {
     content_path: path.join(TEMPLATES, 'email-change.html'),
   },
   magic_link: {
-    subject: 'Your invitation to Perféte',
+    subject: 'Sign in to Perféte',
     content_path: path.join(TEMPLATES, 'magic-link.html'),
   },
   reauthentication: {
@@ -248,7 +254,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   const studio = options.studio ?? process.env.LITE_STUDIO === '1';
   const connection = await connect(options, dataDir);
   recordDatabaseErrors(connection);
-  batchSessionContext(connection);
+  const useRoleSettings = batchSessionContext(connection);
   const host = options.host ?? DEFAULT_HOST;
   const requestedPort = options.port ?? 0;
   const mailbox: Mailbox | null =
@@ -281,13 +287,21 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
         : {},
     },
   } as ConstructorParameters<typeof App>[0]) as App;
-  // The auth emails rendered as hosted Auth renders them, with a text part from the same HTML.
+  // supabase/functions/*, mounted at /functions/v1/<name> once the stack listens (below).
+  const functions = new Map<string, FunctionHandler>();
+  // The auth emails handed to the Send Email Hook's function, as the hosted project's are.
   installSiteMailer(app, {
-    driver: app.drivers.email,
     siteUrl: auth.site_url,
     additionalRedirectUrls: auth.additional_redirect_urls,
-    templates: AUTH_EMAIL_TEMPLATES,
     database: connection.kysely as Kysely<unknown>,
+    hook: () => functions.get('send-auth-email') ?? null,
+    hookSecret: LOCAL_SEND_EMAIL_HOOK_SECRET,
+  });
+  // Auth's answers as hosted Auth gives them (issue #40: nothing pre-claimed, nothing enumerated).
+  installAuthAlike(app, {
+    database: connection.kysely as Kysely<unknown>,
+    siteUrl: auth.site_url,
+    otpLength: auth.email.otp_length,
   });
   app._storageAdapter = new RangeFilesystemStorageAdapter({
     basePath: path.join(dataDir, 'storage'),
@@ -295,7 +309,13 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   await app.init();
 
   const sql = rawSql(connection);
-  if (options.databaseUrl) await sql(await fs.readFile(PLATFORM_SHIM, 'utf8'));
+  await sql(await fs.readFile(PLATFORM_SHIM, 'utf8'));
+  // The hosted statement timeouts (anon 3 s, authenticated 8 s) in every request's context.
+  useRoleSettings(
+    roleSettingsFrom(
+      await rawQuery(connection)<{ role: string; settings: string }>(ROLE_SETTINGS_SQL),
+    ),
+  );
   if (options.reset && options.databaseUrl) await sql(RESET_POSTGRES_SQL);
   const { applied } = await applyPendingMigrations(app);
   if (applied.length > 0)
@@ -324,7 +344,6 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     }
   }
 
-  const functions = new Map<string, FunctionHandler>();
   const server = await listen(app, host, requestedPort, studio, bucketLimit, functions);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -504,16 +523,16 @@ async function handle(
         : Response.json({ message: 'Function not found' }, { status: 404 }),
     );
   }
-  const signUp = isSignUp(request) ? request.clone() : null;
-  let response = await withErrorRecord(async (record) =>
-    asPostgrestError(
-      await withClientAddress(request, peerAddress, (forwarded) =>
-        route(app, forwarded, peerAddress, bucketLimit),
+  let response = await answerAlike(app, request, (alike) =>
+    withErrorRecord(async (record) =>
+      asPostgrestError(
+        await withClientAddress(alike, peerAddress, (forwarded) =>
+          route(app, forwarded, peerAddress, bucketLimit),
+        ),
+        record,
       ),
-      record,
     ),
   );
-  if (signUp) response = await signUpAlike(signUp, response);
   if (new URL(request.url).pathname.startsWith('/storage/')) response = withNoSniff(response);
   return withCompression(request, withCors(request, response));
 }
