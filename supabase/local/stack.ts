@@ -19,7 +19,6 @@ import {
   functionName,
   invokeOverHttp,
   LOCAL_SWEEP_INTERVAL_MS,
-  LOCAL_SEND_EMAIL_HOOK_SECRET,
   localFunctions,
   startDeliverySchedule,
   type FunctionHandler,
@@ -32,7 +31,7 @@ import {
   roleSettingsFrom,
   withClientAddress,
 } from './session-context.ts';
-import { answerAlike, installAuthAlike } from './auth-alike.ts';
+import { isSignUp, signUpAlike } from './signup-alike.ts';
 import {
   downloadContext,
   RangeFilesystemStorageAdapter,
@@ -162,7 +161,7 @@ const AUTH_EMAIL_TEMPLATES = {
     content_path: path.join(TEMPLATES, 'email-change.html'),
   },
   magic_link: {
-    subject: 'Sign in to Perféte',
+    subject: 'Your invitation to Perféte',
     content_path: path.join(TEMPLATES, 'magic-link.html'),
   },
   reauthentication: {
@@ -287,21 +286,13 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
         : {},
     },
   } as ConstructorParameters<typeof App>[0]) as App;
-  // supabase/functions/*, mounted at /functions/v1/<name> once the stack listens (below).
-  const functions = new Map<string, FunctionHandler>();
-  // The auth emails handed to the Send Email Hook's function, as the hosted project's are.
+  // The auth emails rendered as hosted Auth renders them, with a text part from the same HTML.
   installSiteMailer(app, {
+    driver: app.drivers.email,
     siteUrl: auth.site_url,
     additionalRedirectUrls: auth.additional_redirect_urls,
+    templates: AUTH_EMAIL_TEMPLATES,
     database: connection.kysely as Kysely<unknown>,
-    hook: () => functions.get('send-auth-email') ?? null,
-    hookSecret: LOCAL_SEND_EMAIL_HOOK_SECRET,
-  });
-  // Auth's answers as hosted Auth gives them (issue #40: nothing pre-claimed, nothing enumerated).
-  installAuthAlike(app, {
-    database: connection.kysely as Kysely<unknown>,
-    siteUrl: auth.site_url,
-    otpLength: auth.email.otp_length,
   });
   app._storageAdapter = new RangeFilesystemStorageAdapter({
     basePath: path.join(dataDir, 'storage'),
@@ -344,6 +335,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     }
   }
 
+  const functions = new Map<string, FunctionHandler>();
   const server = await listen(app, host, requestedPort, studio, bucketLimit, functions);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -523,16 +515,16 @@ async function handle(
         : Response.json({ message: 'Function not found' }, { status: 404 }),
     );
   }
-  let response = await answerAlike(app, request, (alike) =>
-    withErrorRecord(async (record) =>
-      asPostgrestError(
-        await withClientAddress(alike, peerAddress, (forwarded) =>
-          route(app, forwarded, peerAddress, bucketLimit),
-        ),
-        record,
+  const signUp = isSignUp(request) ? request.clone() : null;
+  let response = await withErrorRecord(async (record) =>
+    asPostgrestError(
+      await withClientAddress(request, peerAddress, (forwarded) =>
+        route(app, forwarded, peerAddress, bucketLimit),
       ),
+      record,
     ),
   );
+  if (signUp) response = await signUpAlike(signUp, response);
   if (new URL(request.url).pathname.startsWith('/storage/')) response = withNoSniff(response);
   return withCompression(request, withCors(request, response));
 }
