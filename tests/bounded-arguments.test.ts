@@ -25,7 +25,7 @@ interface Callable {
 
 /** A quick refusal: well under anon's 3 s statement timeout, on a loaded test machine. */
 const QUICK_MS = 2_000;
-const LONG_TEXT = 'x'.repeat(300_000);
+const LONG_TEXT = 'x'.repeat(100_000); // ten times the longest text any function takes
 const MANY = 10_001; // above every function's count of items (10,000 blocks at most)
 
 /**

@@ -386,7 +386,7 @@ begin
   query_terms := public.search_tsquery(public.search_fold(left(q, 100)));
 
   select c.story_ids, c.listing_ids into story_ids, listing_ids
-  from public.search_site_candidates(query_folded, query_terms) c;
+  from public.search_site_candidates(query_folded, query_terms::text) c;
 
   return query
     with
@@ -1011,9 +1011,13 @@ begin
 end;
 $$;
 
-create or replace function public.search_site_candidates(
+-- The candidates take the search's terms as text, not tsquery: a tsquery argument is parsed
+-- before the function can look at it, and on PGlite parsing 200 KB of terms held the stack's only
+-- thread for over 10 s. Text is bounded first and parsed after.
+drop function public.search_site_candidates(text, tsquery);
+create function public.search_site_candidates(
   query_folded text,
-  query_terms tsquery,
+  query_terms text,
   out story_ids uuid[],
   out listing_ids uuid[]
 )
@@ -1029,9 +1033,12 @@ as $function$
 declare
   by_words uuid[];
   by_trigrams uuid[];
+  terms tsquery;
 begin
   perform public.bounded_text(query_folded, 300, 'query_folded');
-  if numnode(query_terms) > 200 then
+  perform public.bounded_text(query_terms, 2000, 'query_terms');
+  terms := query_terms::tsquery;
+  if numnode(terms) > 200 then
     perform public.refuse_argument('query_terms', 'must have at most 200 terms and operators', 'Search for a few words (search_site cuts a search at 100 characters).');
   end if;
   -- Stories. Each way of matching (full text, trigram) gives a pool: its newest 200 matches.
@@ -1047,7 +1054,7 @@ begin
       order by p.published_at desc
       limit 1000
     ) r
-    where r.search_terms @@ query_terms
+    where r.search_terms @@ terms
     order by r.published_at desc
     limit 200
   ) r;
@@ -1059,7 +1066,7 @@ begin
       )
       select coalesce(array_agg(f.id), '{}')
       from (select f.id from found f order by f.published_at desc limit 200) f
-    $query$ into by_words using query_terms;
+    $query$ into by_words using terms;
   end if;
 
   select coalesce(array_agg(r.id), '{}') into by_trigrams
@@ -1107,9 +1114,13 @@ begin
     )
     select coalesce(array_agg(x.id), '{}')
     from ((select t.id from by_trigrams t limit 200) union (select w.id from by_words w limit 200)) x
-  $query$ into listing_ids using query_folded, query_terms;
+  $query$ into listing_ids using query_folded, terms;
 end;
 $function$;
+comment on function public.search_site_candidates(text, text) is
+  'The site search''s candidates (ids of live stories and published listings of members in good standing) for search_site, which reads the rows as its caller. Security definer: row-level security keeps the GIN indexes out of reach. Its arguments are bounded (query_folded 300 characters, query_terms 2,000 and 200 terms).';
+revoke all on function public.search_site_candidates(text, text) from public;
+grant execute on function public.search_site_candidates(text, text) to anon, authenticated;
 
 create or replace function public.send_inquiries(
   listing_ids uuid[],
