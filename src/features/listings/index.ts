@@ -101,6 +101,7 @@ export {
   useDecideHeldInquiry,
   type HeldInquiry,
 } from './api/held-inquiries';
+export { isReleaseLimit, RELEASE_LIMIT_MESSAGE } from './lib/held-release-error';
 export { getMyResponseTimeQueryOptions } from './api/get-my-response-time';
 export { getListingResponseTimeQueryOptions } from './api/get-listing-response-time';
 export { formatResponseTime, type ResponseTime } from './lib/response-time';

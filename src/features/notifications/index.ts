@@ -29,6 +29,8 @@ export {
   type UndeliveredMessage,
 } from './api/get-undelivered-messages';
 export { resendMessage, useResendMessage } from './api/resend-message';
+export { getMailHeldBackQueryOptions, type MailHeldBack } from './api/get-mail-held-back';
 export { EMAIL_NOTIFICATION_COPY, EmailNotifications } from './components/email-notifications';
 export { TOPIC_WORDS, Unsubscribe, UNSUBSCRIBE_COPY } from './components/unsubscribe';
 export { UndeliveredEmails } from './components/undelivered-emails';
+export { HeldBackEmails } from './components/mail-held-back';

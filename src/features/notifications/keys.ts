@@ -11,4 +11,6 @@ export const notificationKeys = {
   subscription: (token: string) => [...notificationKeys.all, 'subscription', token] as const,
   /** The emails the delivery gave up on (admins only). */
   undelivered: () => [...notificationKeys.all, 'undelivered'] as const,
+  /** The emails the mail gate held back past a mailbox's daily limit (admins only). */
+  heldBack: () => [...notificationKeys.all, 'held-back'] as const,
 };

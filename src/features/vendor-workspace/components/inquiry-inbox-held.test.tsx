@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { clearToasts } from '@/components/ui/use-toast';
+import { RELEASE_LIMIT_MESSAGE } from '@/features/listings';
 import { FIRST_LOAD, ROUTE_TEST_TIMEOUT_MS, renderRoute, serveTable } from '@/testing/listings';
 import { server } from '@/testing/server';
 import { InquiryInbox } from './inquiry-inbox';
@@ -44,6 +47,8 @@ function serveInbox(held: unknown[]) {
   return { reads, patches };
 }
 
+afterEach(() => clearToasts());
+
 describe('the inbox’s Held tab', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
   it('counts what waits, lists it, and releases one into the inbox', async () => {
     const { reads, patches } = serveInbox([HELD]);
@@ -79,5 +84,37 @@ describe('the inbox’s Held tab', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     serveInbox([]);
     renderRoute(<InquiryInbox ownerId="u-2" />, '/vendor-dashboard?view=held');
     expect(await screen.findByText(/Nothing is held\./, {}, FIRST_LOAD)).toBeInTheDocument();
+  });
+
+  it('says so when today’s releases are used: the inquiry stays held', async () => {
+    serveInbox([HELD]);
+    const refusals: unknown[] = [];
+    server.use(
+      http.patch('*/rest/v1/inquiries', () => {
+        refusals.push(true);
+        return HttpResponse.json(
+          {
+            code: 'PT429',
+            message: 'You can release 10 held inquiries a day; this one stays held until tomorrow',
+            hint: 'release_limit',
+            details: '10',
+          },
+          { status: 429 },
+        );
+      }),
+    );
+    renderRoute(
+      <>
+        <InquiryInbox ownerId="u-1" />
+        <Toaster />
+      </>,
+      '/vendor-dashboard?view=held',
+    );
+    const held = await screen.findByRole('list', { name: 'Held inquiries' }, FIRST_LOAD);
+    await userEvent.click(within(held).getByRole('button', { name: /^Release to inbox/ }));
+    await waitFor(() => expect(refusals).toHaveLength(1));
+    expect(await screen.findByText('That’s today’s releases')).toBeInTheDocument();
+    expect(screen.getByText(RELEASE_LIMIT_MESSAGE)).toBeInTheDocument();
+    expect(within(held).getByRole('listitem')).toHaveTextContent('Stranger Seven');
   });
 });

@@ -8,6 +8,8 @@ import { toast } from '@/components/ui/use-toast';
 import { INQUIRY_PAGE_SIZE } from '@/config/site';
 import {
   getHeldInquiriesQueryOptions,
+  isReleaseLimit,
+  RELEASE_LIMIT_MESSAGE,
   useDecideHeldInquiry,
   type HeldInquiry,
 } from '@/features/listings';
@@ -23,7 +25,8 @@ const RECEIVED = new Intl.DateTimeFormat('en-GB', {
 /**
  * The inbox's "Held" tab (issue #29): inquiries the database held because one address or one
  * network sent many in an hour. Nobody was emailed about them; released, one joins the inbox and
- * its emails go then; deleted, it is archived.
+ * the vendor's alert goes then (never a copy to the address on it: issue #40), at most
+ * INQUIRY_RELEASES_PER_VENDOR_PER_DAY a day; deleted, it is archived.
  */
 export function HeldInquiries({
   ownerId,
@@ -49,7 +52,8 @@ export function HeldInquiries({
     <>
       <p className="text-sm text-ink-700" aria-live="polite">
         {held.data.total} held {held.data.total === 1 ? 'inquiry' : 'inquiries'}. They arrived in a
-        burst from one address or network; release the real ones into your inbox.
+        burst from one address or network; release the real ones into your inbox (we don’t email the
+        sender when you do).
       </p>
       <ul
         aria-label="Held inquiries"
@@ -80,12 +84,20 @@ function HeldInquiryItem({ inquiry }: { inquiry: HeldInquiry }) {
               ? `${inquiry.name}’s inquiry is in your inbox`
               : `${inquiry.name}’s inquiry is deleted`,
         }),
-      onError: () =>
-        toast({
-          title: 'That didn’t save',
-          description: 'Please try again.',
-          variant: 'destructive',
-        }),
+      onError: (error) =>
+        toast(
+          isReleaseLimit(error)
+            ? {
+                title: 'That’s today’s releases',
+                description: RELEASE_LIMIT_MESSAGE,
+                variant: 'destructive',
+              }
+            : {
+                title: 'That didn’t save',
+                description: 'Please try again.',
+                variant: 'destructive',
+              },
+        ),
     });
 
   return (
