@@ -1,9 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import WebSocket from 'ws';
 import {
   APPLICATIONS_PER_NETWORK_PER_HOUR,
   APPLICATIONS_PER_SENDER_PER_HOUR,
@@ -17,7 +15,7 @@ import {
   WEDDING_SUBMISSIONS_PER_HOUR,
   WEDDING_SUBMISSIONS_PER_SENDER_PER_HOUR,
 } from '../src/config/throttles.ts';
-import { anonClient, newUserClient, serviceClient } from './helpers.ts';
+import { anonClient, clientFrom, newUserClient, serviceClient } from './helpers.ts';
 
 /**
  * Issue #29, "abuse is held, never a lever": past a burst from one sender (the address
@@ -32,7 +30,6 @@ const REFERENCE = JSON.parse(
   readFileSync(new URL('../supabase/reference-ids.json', import.meta.url), 'utf8'),
 ) as { businessCategories: Record<string, string> };
 const PHOTOGRAPHY = REFERENCE.businessCategories.photography!;
-const realtime = { transport: WebSocket as unknown as typeof globalThis.WebSocket };
 
 type Row = Record<string, unknown>;
 let service: SupabaseClient;
@@ -45,14 +42,6 @@ const email = (prefix: string) => `${unique(prefix)}@example.com`;
 /** A fresh IPv6 /64 of the documentation range, so runs within the hour never share one. */
 const network = () =>
   `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::7`;
-
-function clientFrom(address: string): SupabaseClient {
-  return createClient(inject('supabaseUrl'), inject('publishableKey'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { 'x-forwarded-for': address } },
-    realtime,
-  });
-}
 
 async function publishedListing(ownerId: string | null = vendor.userId): Promise<string> {
   const name = unique('held');

@@ -13,6 +13,18 @@ export function anonClient(): SupabaseClient {
   });
 }
 
+/**
+ * anon "from" a client address: sends x-forwarded-for as a proxy in front of the stack would (the
+ * local stack appends the socket's peer), so the database's request_client_network() sees it.
+ */
+export function clientFrom(address: string): SupabaseClient {
+  return createClient(inject('supabaseUrl'), inject('publishableKey'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { 'x-forwarded-for': address } },
+    realtime,
+  });
+}
+
 /** service_role: bypasses RLS. For arranging fixtures only, never for asserting access. */
 export function serviceClient(): SupabaseClient {
   return createClient(inject('supabaseUrl'), inject('secretKey'), {

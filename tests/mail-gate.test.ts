@@ -1,9 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import WebSocket from 'ws';
 import {
   APPLICATIONS_PER_NETWORK_PER_HOUR,
   AUTH_MAILS_PER_MAILBOX_PER_DAY,
@@ -13,7 +11,7 @@ import {
   THROTTLE_SQLSTATE,
   TYPED_MAILS_PER_MAILBOX_PER_DAY,
 } from '../src/config/throttles.ts';
-import { anonClient, newUserClient, serviceClient } from './helpers.ts';
+import { anonClient, clientFrom, newUserClient, serviceClient } from './helpers.ts';
 
 /**
  * Issue #40, part A: every email Perféte sends is counted against its recipient's mailbox in one
@@ -28,7 +26,6 @@ const REFERENCE = JSON.parse(
   readFileSync(new URL('../supabase/reference-ids.json', import.meta.url), 'utf8'),
 ) as { businessCategories: Record<string, string> };
 const PHOTOGRAPHY = REFERENCE.businessCategories.photography!;
-const realtime = { transport: WebSocket as unknown as typeof globalThis.WebSocket };
 
 type Row = Record<string, unknown>;
 let service: SupabaseClient;
@@ -44,14 +41,6 @@ const ipv6Site = () => {
   const site = `2001:db8:${hex()}`;
   return (subnet: number) => `${site}:${subnet.toString(16)}::1`;
 };
-
-function clientFrom(address: string): SupabaseClient {
-  return createClient(inject('supabaseUrl'), inject('publishableKey'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { 'x-forwarded-for': address } },
-    realtime,
-  });
-}
 
 const admit = async (address: string, kind: string) => {
   const { data, error } = await service.rpc('admit_mail', { recipient_email: address, kind });
