@@ -1,8 +1,10 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
-import { nextEmail, throwawayAccount, type CaughtEmail } from './accounts-helpers.ts';
+import { listEmails } from '../supabase/local/mailbox-client.ts';
+import { MAILBOX, nextEmail, throwawayAccount, type CaughtEmail } from './accounts-helpers.ts';
 import {
   expectNoSevereViolations,
   expectNoSidewaysScroll,
@@ -37,8 +39,12 @@ function reviewLink(email: CaughtEmail): string {
   return href.pathname;
 }
 
-/** A throwaway vendor (confirmed account, active member) with one published listing. */
-async function arrangeVendor() {
+/**
+ * A throwaway vendor (confirmed account, active member) with one published listing. `history`:
+ * invitations the listing already had, long ago, so its next review is not among the vendor's
+ * first (which an admin reads before they appear).
+ */
+async function arrangeVendor(options: { history?: number; contactEmail?: string } = {}) {
   const account = await throwawayAccount('reviews-vendor');
   const client = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -66,15 +72,30 @@ async function arrangeVendor() {
       city: 'Porto',
       country: 'Portugal',
       description: 'Arranged for the reviews end-to-end test.',
+      contact_email: options.contactEmail ?? null,
     })
     .select('id')
     .single();
   if (listing.error) throw listing.error;
-  return { ...account, name, urlName, listingId: listing.data.id as string };
+  const listingId = listing.data.id as string;
+  const past = new Date(Date.now() - 400 * DAY_MS).toISOString();
+  for (let n = 0; n < (options.history ?? 0); n += 1) {
+    const earlier = await service.from('review_invitations').insert({
+      listing_id: listingId,
+      email: `earlier-${n}-${stamp()}@e2e.perfete.local`,
+      token_hash: createHash('sha256').update(randomUUID()).digest('hex'),
+      expires_at: past,
+      sent_at: past,
+      used_at: past,
+      created_at: past,
+    });
+    if (earlier.error) throw earlier.error;
+  }
+  return { ...account, name, urlName, listingId };
 }
 
-/** The couple writes from the vendor's page; then their wedding is moved into the past. */
-async function inquireAndMarry(page: Page, urlName: string, email: string) {
+/** An inquiry sent from the vendor's page, as a couple (or anyone) sends one. */
+async function inquire(page: Page, urlName: string, email: string) {
   await page.goto(`/index/${urlName}`);
   const form = page.getByRole('form', { name: /^Inquire with/ });
   await form.getByLabel('Your name').fill('Marta Ribeiro');
@@ -85,6 +106,11 @@ async function inquireAndMarry(page: Page, urlName: string, email: string) {
   await form.getByLabel('Your message').fill('We would love you to photograph our wedding.');
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.getByRole('heading', { name: /your inquiry is on its way/ })).toBeVisible();
+}
+
+/** The couple writes from the vendor's page; then their wedding is moved into the past. */
+async function inquireAndMarry(page: Page, urlName: string, email: string) {
+  await inquire(page, urlName, email);
   // Months pass: the inquiry was sent long ago, the vendor marked it booked, the day came.
   const sent = new Date(Date.now() - 200 * DAY_MS);
   const wedding = new Date(Date.now() - 5 * DAY_MS);
@@ -108,7 +134,7 @@ test.describe('verified reviews', { tag: '@desktop' }, () => {
   }) => {
     test.setTimeout(120_000);
     await mkdir(SHOTS, { recursive: true });
-    const vendor = await arrangeVendor();
+    const vendor = await arrangeVendor({ history: 3 });
     const couple = `couple-${stamp()}@e2e.perfete.local`;
     const { sent, wedding } = await inquireAndMarry(page, vendor.urlName, couple);
 
@@ -197,6 +223,55 @@ test.describe('verified reviews', { tag: '@desktop' }, () => {
   });
 });
 
+test.describe('verified means verified', () => {
+  test('a review link for a self-sent inquiry is never issued', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const contact = `studio-${stamp()}@e2e.perfete.local`;
+    const vendor = await arrangeVendor({ contactEmail: contact });
+    const [local, domain] = vendor.email.split('@') as [string, string];
+    // The vendor, signed in, writes to her own listing: from an address made up for it, her
+    // account's (with a +tag) and the listing's contact address.
+    await signIn(page, vendor);
+    await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
+    const own = [`ana-fan-${stamp()}@e2e.perfete.local`, `${local}+fan@${domain}`, contact];
+    for (const email of own) await inquire(page, vendor.urlName, email);
+    // A real couple writes too, from their own browser.
+    const coupleContext = await browser.newContext();
+    const couple = `couple-${stamp()}@e2e.perfete.local`;
+    await inquire(await coupleContext.newPage(), vendor.urlName, couple);
+    await coupleContext.close();
+
+    // Months pass: the vendor marked each one replied, each was sent long before the day, which came.
+    const moved = await service
+      .from('inquiries')
+      .update({
+        status: 'replied',
+        created_at: new Date(Date.now() - 200 * DAY_MS).toISOString(),
+        wedding_date: new Date(Date.now() - 5 * DAY_MS).toISOString().slice(0, 10),
+      })
+      .eq('listing_id', vendor.listingId)
+      .select('email');
+    expect(moved.data).toHaveLength(4);
+    const run = await service.rpc('invite_reviews');
+    expect(run.error).toBeNull();
+
+    // The couple's invitation arrives (the run and its delivery are done); the vendor's own never.
+    await nextEmail(couple, `How was ${vendor.name}? Tell other couples`, []);
+    const invitations = await service
+      .from('review_invitations')
+      .select('email')
+      .eq('listing_id', vendor.listingId);
+    expect(invitations.data).toEqual([{ email: couple }]);
+    const ownAddresses = new Set(own.map((email) => email.toLowerCase()));
+    const reviewEmails = (await listEmails(MAILBOX)).filter(
+      (email) =>
+        email.subject.includes('Tell other couples') &&
+        email.to.some((recipient) => ownAddresses.has(recipient.address.toLowerCase())),
+    );
+    expect(reviewEmails).toEqual([]);
+  });
+});
+
 test.describe('reviews at every width', () => {
   test('a demo vendor’s reviews and a review form read well', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
@@ -213,6 +288,12 @@ test.describe('reviews at every width', () => {
     const reviews = page.getByRole('region', { name: 'Reviews' });
     // below the fold, in its own chunk, after the listing: on a loaded machine it takes a moment
     await expect(reviews).toContainText('4 reviews by verified couples', { timeout: 15_000 });
+    // what "verified" means, in one sentence under the heading
+    await expect(
+      reviews.getByText(
+        /^Verified means the couple wrote to .+ through Perféte at least two weeks before their wedding/,
+      ),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked).toHaveLength(1);
     await expect(reviews.getByRole('list', { name: 'Reviews by rating' })).toBeVisible();

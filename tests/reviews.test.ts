@@ -1,9 +1,20 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
 import { anonClient, newUserClient, serviceClient, signedInClient } from './helpers.ts';
+import {
+  DAY_MS,
+  invite,
+  isoDay,
+  outboxFor,
+  pastInquiry,
+  REVIEW,
+  sha256,
+  submit,
+  tokenFor,
+  vendorWithListing as freshVendor,
+} from './review-helpers.ts';
 import { WEBP } from './storage-bytes.ts';
 
 /**
@@ -12,18 +23,9 @@ import { WEBP } from './storage-bytes.ts';
  * reminder; only a valid token writes, once, for its inquiry's vendor, not after it expires; the
  * limits are constraints; the vendor answers (once, editable) and reports, but cannot change or
  * delete; reports reach admins, whose decisions reach the couple and the audit log; anon reads
- * published reviews only, and never an email.
+ * published reviews only, and never an email. (What makes a couple verified, and the reviews an
+ * admin reads first, are in tests/verified-reviews.test.ts.)
  */
-const REFERENCE = JSON.parse(
-  readFileSync(new URL('../supabase/reference-ids.json', import.meta.url), 'utf8'),
-) as { businessCategories: Record<string, string> };
-const PHOTOGRAPHY = REFERENCE.businessCategories.photography!;
-
-const DAY_MS = 86_400_000;
-const isoDay = (daysFromToday: number) =>
-  new Date(Date.now() + daysFromToday * DAY_MS).toISOString().slice(0, 10);
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 let service: SupabaseClient;
 let admin: SupabaseClient;
 let anon: SupabaseClient;
@@ -33,91 +35,8 @@ beforeAll(async () => {
   admin = (await signedInClient(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).client;
 });
 
-async function vendorWithListing(label: string) {
-  const vendor = await newUserClient(label);
-  const joined = await service
-    .from('vendor_members')
-    .insert({ user_id: vendor.userId, status: 'active' });
-  if (joined.error) throw joined.error;
-  const urlName = `rv-${randomUUID().slice(0, 12)}`;
-  const listing = await service
-    .from('listings')
-    .insert({
-      name: `Reviewed ${urlName}`,
-      url_name: urlName,
-      business_category_id: PHOTOGRAPHY,
-      owner_id: vendor.userId,
-      status: 'published',
-      description: 'A studio couples review.',
-      city: 'Porto',
-      country: 'Portugal',
-    })
-    .select('id')
-    .single();
-  if (listing.error) throw listing.error;
-  return { ...vendor, listingId: listing.data.id as string };
-}
-
-/** An inquiry sent `sentDaysAgo` days ago for a wedding `weddingDaysAgo` days ago. */
-async function pastInquiry(
-  listingId: string,
-  options: { weddingDaysAgo?: number; sentDaysAgo?: number; status?: string } = {},
-) {
-  const { weddingDaysAgo = 5, sentDaysAgo = 200, status = 'replied' } = options;
-  const email = `couple-${randomUUID().slice(0, 8)}@test.perfete.local`;
-  const inquiry = await service
-    .from('inquiries')
-    .insert({
-      listing_id: listingId,
-      name: 'Marta and Jon Ribeiro',
-      email,
-      wedding_date: isoDay(-weddingDaysAgo),
-      message: 'We would love flowers for our September wedding.',
-      status,
-      created_at: new Date(Date.now() - sentDaysAgo * DAY_MS).toISOString(),
-    })
-    .select('id')
-    .single();
-  if (inquiry.error) throw inquiry.error;
-  return { id: inquiry.data.id as string, email };
-}
-
-/** One run of the invitations, as the delivery function starts each run. */
-async function invite(asOf?: Date) {
-  const run = await service.rpc('invite_reviews', asOf ? { as_of: asOf.toISOString() } : {});
-  if (run.error) throw run.error;
-  return run.data as number;
-}
-
-async function outboxFor(email: string, kind: string) {
-  const rows = await service
-    .from('outbox')
-    .select('kind,recipient_email,data,created_at')
-    .eq('recipient_email', email)
-    .eq('kind', kind)
-    .order('created_at');
-  if (rows.error) throw rows.error;
-  return rows.data as { kind: string; recipient_email: string; data: Record<string, unknown> }[];
-}
-
-/** The plain token the invitation email carries. */
-async function tokenFor(email: string, kind = 'review_invitation') {
-  const [message] = await outboxFor(email, kind);
-  if (!message) throw new Error(`no ${kind} to ${email}`);
-  return message.data.token as string;
-}
-
-const REVIEW = {
-  rating: 5,
-  title: 'Flowers that made the day',
-  body: 'They listened to every idea, kept to the budget and the flowers lasted through a hot afternoon in the garden.',
-  publish_names: true,
-  author_name: 'Marta & Jon',
-};
-
-async function submit(token: string, overrides: Record<string, unknown> = {}) {
-  return anon.rpc('submit_review', { token, ...REVIEW, ...overrides });
-}
+/** A vendor past its first invitations (whose reviews an admin reads first): published at once. */
+const vendorWithListing = (label: string) => freshVendor(label, { history: 3 });
 
 describe('invitations', () => {
   it('one invitation per passed wedding, none for spam or a date already past when written', async () => {

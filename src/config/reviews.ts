@@ -1,7 +1,7 @@
 /**
  * Reviews (issue #32): the limits the form, the page and the database share. The database checks
- * the same bounds in supabase/migrations/20261130020000_reviews.sql (its constraints and
- * invite_reviews' constants); change both together.
+ * the same bounds in supabase/migrations/20261130020000_reviews.sql and 20261201040000 (their
+ * constraints and the functions' constants); change both together.
  */
 
 /** Ratings run 1 to REVIEW_RATING_MAX. */
@@ -31,6 +31,16 @@ export const REVIEW_INVITATION_DELAY_DAYS = 2;
 export const REVIEW_INVITATION_WINDOW_DAYS = 60;
 export const REVIEW_LINK_VALID_DAYS = 60;
 export const REVIEW_REMINDER_AFTER_DAYS = 14;
+/**
+ * What makes a couple verified (issue #40; supabase/migrations/20261201040000_verified_reviews.sql):
+ * the vendor marked their inquiry replied or booked, and it was sent at least this many days
+ * before the wedding. The vendor page's sentence says "two weeks".
+ */
+export const REVIEW_INQUIRY_LEAD_DAYS = 14;
+/** Reviews an admin reads before they appear: from a vendor's first invitations, or a burst. */
+export const REVIEW_HELD_FIRST_INVITATIONS = 3;
+export const REVIEW_BURST_PER_DAY = 2;
+export const REVIEW_BURST_PER_WEEK = 5;
 
 /** The optional ratings, by column. */
 export const REVIEW_ASPECTS = [

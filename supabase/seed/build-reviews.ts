@@ -2,7 +2,8 @@
  * The demo's verified reviews (issue #32): couples who wrote to a demo vendor through Perféte,
  * married months ago, were invited, and reviewed; some reviews have the vendor's answer. Each
  * review has its inquiry (status booked or archived, booked_at where the vendor marked it
- * booked) and its used invitation, as submit_review would have left them. The weddings are older
+ * booked) and its used invitation, as submit_review would have left them; a vendor's first three
+ * were held and published by an editor (a kept 'hold'). The weddings are older
  * than invite_reviews' window, so the seed sends no invitation; the tokens are not kept.
  */
 import { createHash } from 'node:crypto';
@@ -198,6 +199,18 @@ export function buildReviews(input: {
   const inquiries: Record<string, unknown>[] = [];
   const invitations: Record<string, unknown>[] = [];
   const reviews: Record<string, unknown>[] = [];
+  const holds: Record<string, unknown>[] = [];
+  // A vendor's first three reviews were held for an editor, who published them the next day
+  // (issue #40: review_hold_reason); later ones went up at once.
+  const firstOfVendor = new Set(
+    [...new Set(REVIEWS.map((seed) => seed.listing))].flatMap((listing) =>
+      REVIEWS.map((seed, index) => ({ seed, index }))
+        .filter(({ seed }) => seed.listing === listing)
+        .sort((a, b) => b.seed.monthsAgo - a.seed.monthsAgo)
+        .slice(0, 3)
+        .map(({ index }) => index),
+    ),
+  );
   REVIEWS.forEach((seed, index) => {
     const listing = input.listings.get(seed.listing);
     if (!listing) throw new Error(`review for unknown listing ${seed.listing}`);
@@ -255,6 +268,16 @@ export function buildReviews(input: {
       answered_at: seed.answer ? new Date(reviewed.getTime() + 2 * DAY_MS).toISOString() : null,
       created_at: reviewed.toISOString(),
     });
+    if (firstOfVendor.has(index))
+      holds.push({
+        id: stableUuid(`review-hold:${index}`),
+        review_id: stableUuid(`review:${index}`),
+        reason: 'One of this vendor’s first reviews: an editor reads it before it appears.',
+        kind: 'hold',
+        status: 'kept',
+        decided_at: new Date(reviewed.getTime() + DAY_MS).toISOString(),
+        created_at: reviewed.toISOString(),
+      });
   });
-  return { inquiries, invitations, reviews };
+  return { inquiries, invitations, reviews, review_reports: holds };
 }

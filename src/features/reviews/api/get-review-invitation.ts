@@ -14,6 +14,8 @@ export type ReviewInvitation =
       names: string | null;
       /** Where this link's photos go: the sha256 of the token (only while unused). */
       photo_folder: string | null;
+      /** Once used: the review's state (held: an admin reads it before it appears). */
+      review_status: 'published' | 'held' | 'removed' | null;
     };
 
 /** What a review link opens: valid (with its vendor), used, expired or invalid. */

@@ -53,7 +53,17 @@ export function ReviewInvitationPage({ token }: { token: string }) {
           See {data.listing_name}
         </Link>
       );
-    if (sent && data.state !== 'invalid')
+    if (sent && data.state === 'used' && data.review_status === 'held')
+      content = (
+        <Notice heading="Thank you — your review is with our editors">
+          <p className="text-ink-700">
+            We read some reviews before they appear, such as a vendor’s first few; yours will be on{' '}
+            {data.listing_name}’s page once it has been read.
+          </p>
+          {vendorLink}
+        </Notice>
+      );
+    else if (sent && data.state === 'used')
       content = (
         <Notice heading="Thank you — your review is published">
           <p className="text-ink-700">
@@ -62,6 +72,8 @@ export function ReviewInvitationPage({ token }: { token: string }) {
           {vendorLink}
         </Notice>
       );
+    // sent: the link's state is asked for again (used, and whether the review waits)
+    else if (sent) content = <PageSpinner />;
     else if (data.state === 'used')
       content = (
         <Notice heading="This review link has already been used">
@@ -104,8 +116,8 @@ export function ReviewInvitationPage({ token }: { token: string }) {
               {data.wedding_date
                 ? `Your wedding on ${WEDDING_DAY.format(new Date(`${data.wedding_date}T00:00:00Z`))}: `
                 : ''}
-              tell couples how it was to work with {data.listing_name}. Your review is published at
-              once as written by a verified couple; your email is never shown.
+              tell couples how it was to work with {data.listing_name}. Your review appears as
+              written by a verified couple; your email is never shown.
             </p>
           </header>
           <ReviewForm

@@ -29,7 +29,12 @@ export function VendorReviewItem({ review }: { review: MyReview }) {
     <li className="flex flex-col gap-4">
       <ReviewCard review={review} listingName={listingName} />
       {review.status === 'removed' ? (
-        <p className="text-sm text-ink-700">Removed by our editors after your report.</p>
+        <p className="text-sm text-ink-700">Removed by our editors.</p>
+      ) : null}
+      {review.status === 'held' ? (
+        <p className="text-sm font-medium text-champagne-700" role="status">
+          Our editors read it before it appears on your page
+        </p>
       ) : null}
       {reported ? (
         <p className="text-sm font-medium text-champagne-700" role="status">

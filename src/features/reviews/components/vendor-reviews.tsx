@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useListingReviews } from '../api/get-listing-reviews';
 import { summarizeReviews } from '../lib/review-summary';
+import { verifiedMeaning } from '../lib/verified-line';
 import { ReviewCard } from './review-card';
 import { ReviewDistribution } from './review-distribution';
 
@@ -42,14 +43,13 @@ export default function VendorReviews({
       className="grid gap-8 md:grid-cols-[1fr_2fr] md:gap-12"
     >
       <div className="flex flex-col gap-6 md:sticky md:top-28 md:self-start">
-        <h2 id="reviews-heading" className="font-display text-display-md text-ink">
-          Reviews
-        </h2>
+        <div className="flex flex-col gap-3">
+          <h2 id="reviews-heading" className="font-display text-display-md text-ink">
+            Reviews
+          </h2>
+          <p className="max-w-measure text-sm text-ink-500">{verifiedMeaning(listingName)}</p>
+        </div>
         <ReviewDistribution summary={summary} />
-        <p className="text-sm text-ink-500">
-          Only couples who wrote to {listingName} through Perféte can review, once, after their
-          wedding.
-        </p>
       </div>
       <div className="flex flex-col gap-6">
         {data.length > 1 ? (

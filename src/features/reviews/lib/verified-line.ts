@@ -9,3 +9,10 @@ export function verifiedLine(review: { inquired_month: string; married_month: st
 }
 
 export const BOOKING_CONFIRMED = 'Booked, confirmed by the vendor';
+
+/**
+ * What "verified" means, in one sentence for the vendor page (the rules are the database's:
+ * REVIEW_INQUIRY_LEAD_DAYS, one review per couple, none from the vendor's own side).
+ */
+export const verifiedMeaning = (listingName: string) =>
+  `Verified means the couple wrote to ${listingName} through Perféte at least two weeks before their wedding, heard back, and reviewed once, after the day.`;

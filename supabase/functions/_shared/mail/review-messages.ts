@@ -115,8 +115,15 @@ export function composeReviewMessage(
   }
 }
 
-/** The admins' alert (and digest line) for a reported review. */
+/** The admins' alert (and digest line) for a reported review, or one held before publishing. */
 export function reviewReportWaiting(data: Data, link: (path: string) => string) {
+  if (data.held === true)
+    return {
+      subject: `Review to read: ${text(data, 'listing_name')}`,
+      line: `A review of ${text(data, 'listing_name')}, “${text(data, 'title')}”, waits for an editor before it appears.`,
+      href: link(PATHS.adminReviews),
+      action: 'Open reviews to decide',
+    };
   return {
     subject: `Review reported: ${text(data, 'listing_name')}`,
     line: `The vendor of ${text(data, 'listing_name')} reported the review “${text(data, 'title')}”.`,

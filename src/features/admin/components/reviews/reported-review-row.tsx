@@ -21,6 +21,8 @@ export function ReportedReviewRow({ report }: { report: ReportedReview }) {
   const moderate = useModerateReview();
   const [removing, setRemoving] = useState(false);
   const headingId = `report-${report.report_id}`;
+  // held by the database before it was ever public: keeping it publishes it
+  const held = report.kind === 'hold';
   return (
     <li>
       <article
@@ -31,16 +33,24 @@ export function ReportedReviewRow({ report }: { report: ReportedReview }) {
           <Link to={listingPath(report.listing_url_name)} className="underline underline-offset-4">
             {report.listing_name}
           </Link>{' '}
-          · reviewed {WHEN.format(new Date(report.review_created_at))} · reported{' '}
-          {WHEN.format(new Date(report.reported_at))}
+          · reviewed {WHEN.format(new Date(report.review_created_at))}
+          {held
+            ? ' · held before publishing'
+            : ` · reported ${WHEN.format(new Date(report.reported_at))}`}
         </p>
         <StarRating rating={report.rating} />
         <h2 id={headingId} className="font-display text-2xl text-ink">
           {report.title}
         </h2>
         <p className="max-w-measure whitespace-pre-line text-ink-700">{report.body}</p>
-        <div className="border-l-2 border-red-700 pl-4">
-          <p className="text-sm font-medium text-ink">The vendor’s reason</p>
+        <div
+          className={
+            held ? 'border-l-2 border-champagne-600 pl-4' : 'border-l-2 border-red-700 pl-4'
+          }
+        >
+          <p className="text-sm font-medium text-ink">
+            {held ? 'Why it waits for you' : 'The vendor’s reason'}
+          </p>
           <p className="max-w-measure whitespace-pre-line text-ink-700">{report.reason}</p>
         </div>
         {removing ? (
@@ -65,7 +75,7 @@ export function ReportedReviewRow({ report }: { report: ReportedReview }) {
               disabled={moderate.isPending}
               onClick={() => moderate.mutate({ reportId: report.report_id, decision: 'keep' })}
             >
-              Keep review
+              {held ? 'Publish review' : 'Keep review'}
             </Button>
             <Button size="sm" onClick={() => setRemoving(true)}>
               Remove…

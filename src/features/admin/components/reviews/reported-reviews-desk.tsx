@@ -4,7 +4,8 @@ import { useReportedReviews } from '@/features/reviews';
 import { ReportedReviewRow } from './reported-review-row';
 
 /**
- * /admin/reviews: reviews vendors reported, oldest report first. Keep it, or remove it with a
+ * /admin/reviews: reviews vendors reported, and reviews the database held before publishing (a
+ * vendor's first, a burst, a known network), oldest first. Keep (publish) it, or remove it with a
  * reason the couple is told by email; every decision is in the audit log.
  */
 export function ReportedReviewsDesk() {
@@ -13,7 +14,7 @@ export function ReportedReviewsDesk() {
   if (reports.isError)
     return <LoadError what="the reported reviews" onRetry={() => void reports.refetch()} />;
   if (reports.data.length === 0)
-    return <p className="text-ink-700">No reported reviews are waiting for a decision.</p>;
+    return <p className="text-ink-700">No reported or held reviews are waiting for a decision.</p>;
   return (
     <ul className="flex flex-col gap-10">
       {reports.data.map((report) => (
