@@ -31,7 +31,7 @@ import {
   roleSettingsFrom,
   withClientAddress,
 } from './session-context.ts';
-import { isSignUp, signUpAlike } from './signup-alike.ts';
+import { answerAlike, installAuthAlike } from './auth-alike.ts';
 import {
   downloadContext,
   RangeFilesystemStorageAdapter,
@@ -294,6 +294,12 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     templates: AUTH_EMAIL_TEMPLATES,
     database: connection.kysely as Kysely<unknown>,
   });
+  // Auth's answers as hosted Auth gives them (issue #40: nothing pre-claimed, nothing enumerated).
+  installAuthAlike(app, {
+    database: connection.kysely as Kysely<unknown>,
+    siteUrl: auth.site_url,
+    otpLength: auth.email.otp_length,
+  });
   app._storageAdapter = new RangeFilesystemStorageAdapter({
     basePath: path.join(dataDir, 'storage'),
   }) as unknown as App['_storageAdapter'];
@@ -515,16 +521,16 @@ async function handle(
         : Response.json({ message: 'Function not found' }, { status: 404 }),
     );
   }
-  const signUp = isSignUp(request) ? request.clone() : null;
-  let response = await withErrorRecord(async (record) =>
-    asPostgrestError(
-      await withClientAddress(request, peerAddress, (forwarded) =>
-        route(app, forwarded, peerAddress, bucketLimit),
+  let response = await answerAlike(app, request, (alike) =>
+    withErrorRecord(async (record) =>
+      asPostgrestError(
+        await withClientAddress(alike, peerAddress, (forwarded) =>
+          route(app, forwarded, peerAddress, bucketLimit),
+        ),
+        record,
       ),
-      record,
     ),
   );
-  if (signUp) response = await signUpAlike(signUp, response);
   if (new URL(request.url).pathname.startsWith('/storage/')) response = withNoSniff(response);
   return withCompression(request, withCors(request, response));
 }
