@@ -13,6 +13,7 @@ export {
 } from './lib/password-rules';
 export { NewPasswordFields } from './components/new-password-fields';
 export { updatePassword, useUpdatePassword } from './api/update-password';
+export { signOutOtherDevices } from './api/sign-out-other-devices';
 export { AccountSettings } from './components/account/account-settings';
 export { SettingsSection } from './components/account/section';
 export { FormAlert } from './components/form-alert';

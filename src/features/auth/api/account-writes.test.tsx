@@ -199,12 +199,17 @@ describe('the account writes', () => {
     expect(done.invalidated).toHaveBeenCalledTimes(1);
   });
 
-  it('a password change proves the current password first, then sets the new one', async () => {
+  it('a password change proves the current password first, then sets the new one and signs the other sessions out', async () => {
     const { sent } = serveAccount();
     const done = await afterWrite(useChangePassword, (change) =>
       change.mutateAsync({ password: 'new-pass-123', email: EMAIL, current: 'old-pass-123' }),
     );
-    expect(asked(sent)).toEqual(['POST /auth/v1/token', 'PUT /auth/v1/user']);
+    expect(asked(sent)).toEqual([
+      'POST /auth/v1/token',
+      'PUT /auth/v1/user',
+      'POST /auth/v1/logout',
+    ]);
+    expect(sent[2]!.url.searchParams.get('scope')).toBe('others');
     expect(sent[0]!.url.searchParams.get('grant_type')).toBe('password');
     expect(sent[0]!.body).toMatchObject({ email: EMAIL, password: 'old-pass-123' });
     expect(sent[1]!.body).toMatchObject({ password: 'new-pass-123' });
@@ -232,17 +237,18 @@ describe('the account writes', () => {
     const done = await afterWrite(useChangePassword, (change) =>
       change.mutateAsync({ password: 'new-pass-123', code: '123456' }),
     );
-    expect(asked(sent)).toEqual(['PUT /auth/v1/user']);
+    expect(asked(sent)).toEqual(['PUT /auth/v1/user', 'POST /auth/v1/logout']);
     expect(sent[0]!.body).toMatchObject({ password: 'new-pass-123', nonce: '123456' });
     expectRefreshed(done);
   });
 
-  it('a recovery session sets the new password alone', async () => {
+  it('a recovery session sets the new password alone, then signs the other sessions out', async () => {
     const { sent } = serveAccount();
     const done = await afterWrite(useUpdatePassword, (update) =>
       update.mutateAsync('new-pass-123'),
     );
-    expect(asked(sent)).toEqual(['PUT /auth/v1/user']);
+    expect(asked(sent)).toEqual(['PUT /auth/v1/user', 'POST /auth/v1/logout']);
+    expect(sent[1]!.url.searchParams.get('scope')).toBe('others');
     expect(sent[0]!.body).toMatchObject({ password: 'new-pass-123' });
     expect(sent[0]!.body).not.toHaveProperty('nonce');
     expectRefreshed(done);

@@ -13,6 +13,9 @@ const steps: string[] = [];
 vi.mock('@/features/auth', () => ({
   authKeys: { all: ['auth'] },
   updatePassword: vi.fn(),
+  signOutOtherDevices: vi.fn(async () => {
+    steps.push('sign out others');
+  }),
 }));
 
 function mount() {
@@ -26,7 +29,7 @@ function mount() {
 }
 
 describe('useAcceptInvitationMutation', () => {
-  it('sets the password, then accepts, then refreshes the membership and the account', async () => {
+  it('sets the password, accepts, signs out the other sessions, then refreshes the membership and the account', async () => {
     steps.length = 0;
     vi.mocked(updatePassword).mockImplementation(async (password: string) => {
       steps.push(`password ${password}`);
@@ -43,7 +46,7 @@ describe('useAcceptInvitationMutation', () => {
     await act(async () => {
       answer = await result.current.mutateAsync('a long new password');
     });
-    expect(steps).toEqual(['password a long new password', 'accept']);
+    expect(steps).toEqual(['password a long new password', 'accept', 'sign out others']);
     expect(answer).toEqual({ listingId: 'l-9' });
     expect(invalidated).toHaveBeenCalledWith({ queryKey: membershipKeys.all });
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['auth'] });

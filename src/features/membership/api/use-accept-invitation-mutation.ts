@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authKeys, updatePassword } from '@/features/auth';
+import { authKeys, signOutOtherDevices, updatePassword } from '@/features/auth';
 import { getSupabase } from '@/lib/supabase';
 import { membershipKeys } from '../keys';
 import { jsonField } from '../lib/json-field';
 
-/** Accepts the signed-in person's open invitation: they become a member with a draft listing. */
+/**
+ * Accepts the signed-in person's open invitation: they become a member with a draft listing, and
+ * every other session of the account is signed out (the database ends them too), so nobody who
+ * held the address before it was handed over keeps a vendor's powers (issue #40).
+ */
 export async function acceptMyInvitation(): Promise<{ listingId: string | null }> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('accept_my_invitation');
   if (error) throw error;
+  await signOutOtherDevices();
   const listing = jsonField(data, 'listing_id');
   return { listingId: typeof listing === 'string' ? listing : null };
 }
