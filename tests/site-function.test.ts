@@ -260,4 +260,21 @@ describe('real statuses', () => {
       expect(headers.get('Cache-Control')).toBe('private, no-store');
     }
   });
+
+  it('pages opened by a private link: never cached or indexed, their token in no tag', async () => {
+    const token = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2';
+    for (const path of [`/review/${token}`, `/preview/${token}`]) {
+      const { status, html, headers } = await page(path);
+      expect(status, path).toBe(200);
+      expect(headers.get('Cache-Control'), path).toBe('private, no-store');
+      expect(headers.get('X-Robots-Tag'), path).toMatch(/^noindex\b/);
+      expect(metaContent(html, 'robots'), path).toMatch(/^noindex\b/);
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(metaContent(html, 'og:url'), path).toBeUndefined();
+      expect(html, path).not.toContain(token);
+    }
+    // A shareable page says nothing of the kind.
+    const { headers } = await page(`/blog/${story.slug}`);
+    expect(headers.get('X-Robots-Tag')).toBeNull();
+  });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -7,6 +6,14 @@ import { LISTING_PHOTO_LIMIT } from '../src/config/workspace.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
 import { PNG, WEBP, MP4 } from './storage-bytes.ts';
 import { anonClient, newUserClient, serviceClient, signedInClient } from './helpers.ts';
+import {
+  bytesOf,
+  draftOf,
+  sweep,
+  upload,
+  uploaded as uploadedAs,
+  vendor,
+} from './storage-fixtures.ts';
 
 /**
  * Storage and files (issue #29), through supabase-js against the local stack: nothing in a public
@@ -16,13 +23,6 @@ import { anonClient, newUserClient, serviceClient, signedInClient } from './help
  * removed by the database's queue and the sweep-media function; a deleted account's token writes
  * nothing; a listing holds at most LISTING_PHOTO_LIMIT photos.
  */
-const REFERENCE = JSON.parse(
-  readFileSync(new URL('../supabase/reference-ids.json', import.meta.url), 'utf8'),
-) as { businessCategories: Record<string, string> };
-const PHOTOGRAPHY = REFERENCE.businessCategories.photography!;
-
-type Person = { client: SupabaseClient; userId: string };
-
 let service: SupabaseClient;
 let admin: SupabaseClient;
 beforeAll(async () => {
@@ -30,63 +30,13 @@ beforeAll(async () => {
   admin = (await signedInClient(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).client;
 });
 
-async function vendor(label: string): Promise<Person> {
-  const person = await newUserClient(label);
-  const joined = await service
-    .from('vendor_members')
-    .insert({ user_id: person.userId, status: 'active' });
-  if (joined.error) throw joined.error;
-  return person;
-}
-
-async function draftOf(owner: Person): Promise<string> {
-  const urlName = `sf-${randomUUID().slice(0, 12)}`;
-  const created = await owner.client
-    .from('listings')
-    .insert({
-      name: `Files ${urlName}`,
-      url_name: urlName,
-      business_category_id: PHOTOGRAPHY,
-      owner_id: owner.userId,
-      description: 'Words.',
-      city: 'Lisbon',
-      country: 'Portugal',
-    })
-    .select('id')
-    .single();
-  if (created.error) throw created.error;
-  return created.data.id as string;
-}
-
-const upload = (client: SupabaseClient, bucket: string, path: string, body: Buffer, type: string) =>
-  client.storage.from(bucket).upload(path, body, { contentType: type, upsert: false });
-
-async function uploaded(client: SupabaseClient, bucket: string, path: string, body = WEBP) {
-  const type = body === PNG ? 'image/png' : body === MP4 ? 'video/mp4' : 'image/webp';
-  const { error } = await upload(client, bucket, path, body, type);
-  if (error) throw error;
-  return path;
-}
-
-/** The object's bytes, asked with the service client (null when it is gone). */
-async function bytesOf(bucket: string, path: string): Promise<Buffer | null> {
-  const { data } = await service.storage.from(bucket).download(path);
-  return data ? Buffer.from(await data.arrayBuffer()) : null;
-}
+/** Uploads `body` (a WebP unless said) to `path`; the path. */
+const uploaded = (client: SupabaseClient, bucket: string, path: string, body = WEBP) =>
+  uploadedAs(client, bucket, path, body);
 
 /** The listed files' own names (lite lists full paths, hosted Storage names within the folder). */
 const names = (rows: { name: string }[] | null) =>
   (rows ?? []).map((row) => row.name.split('/').at(-1));
-
-/** One run of the storage sweep, as the schedule calls it. */
-async function sweep() {
-  const response = await fetch(`${inject('supabaseUrl')}/functions/v1/sweep-media`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${inject('secretKey')}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { queued: number; removed: number; failed: number };
-}
 
 async function queued(bucket: string, path: string) {
   const { data, error } = await service
@@ -335,13 +285,7 @@ describe('account deletion', () => {
     expect(await bytesOf('avatars', face)).toBeNull();
 
     // The same client still holds the token it had: it uploads, replaces and lists nothing.
-    const again = await upload(
-      person.client,
-      'avatars',
-      `${person.userId}/again.png`,
-      PNG,
-      'image/png',
-    );
+    const again = await upload(person.client, 'avatars', `${person.userId}/again.png`, PNG);
     expect(again.error).not.toBeNull();
     expect(await bytesOf('avatars', `${person.userId}/again.png`)).toBeNull();
   });
@@ -349,7 +293,7 @@ describe('account deletion', () => {
   it('a token whose account exists still writes (the rule is about deleted accounts)', async () => {
     const person = await newUserClient('sf-alive');
     expect(
-      (await upload(person.client, 'avatars', `${person.userId}/face.png`, PNG, 'image/png')).error,
+      (await upload(person.client, 'avatars', `${person.userId}/face.png`, PNG)).error,
     ).toBeNull();
   });
 });

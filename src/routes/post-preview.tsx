@@ -22,6 +22,24 @@ export default function PostPreviewPage() {
     if (live) void navigate(postPath(live), { replace: true });
   }, [live, navigate]);
 
+  return (
+    <>
+      {/* Every state of the page, loading included: the link is private. */}
+      <Helmet>
+        <meta name="robots" content="noindex, nofollow" />
+      </Helmet>
+      <PreviewContent preview={preview} live={live} />
+    </>
+  );
+}
+
+function PreviewContent({
+  preview,
+  live,
+}: {
+  preview: ReturnType<typeof usePostPreview>;
+  live: string | null;
+}) {
   if (preview.isPending || live) return <PageSpinner />;
   if (preview.isError) {
     return (
@@ -33,9 +51,6 @@ export default function PostPreviewPage() {
   if (preview.data.state !== 'preview') return <NotFoundPage />;
   return (
     <>
-      <Helmet>
-        <meta name="robots" content="noindex, nofollow" />
-      </Helmet>
       <PostMeta post={preview.data.post} />
       <PostArticle key={preview.data.post.id} post={preview.data.post} />
     </>

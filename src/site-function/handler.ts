@@ -79,17 +79,23 @@ function restClient(env: SiteFunctionEnv): Rest {
   };
 }
 
+/**
+ * Pages never kept by a shared cache (signed-in areas, pages opened by a private link) also say
+ * `noindex` in a header, for crawlers that read no HTML head, as their head says it.
+ */
 function respond(
   asset: Response,
   body: string,
   status: number,
   cache: string,
   method: string,
+  robots?: string,
 ): Response {
   const headers = new Headers(asset.headers);
   for (const name of ASSET_ONLY_HEADERS) headers.delete(name);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', cache);
+  if (robots) headers.set('X-Robots-Tag', robots);
   return new Response(method === 'HEAD' ? null : body, { status, headers });
 }
 
@@ -107,7 +113,8 @@ export async function handleSiteRequest(request: Request, env: SiteFunctionEnv):
       siteName: SITE_NAME,
       data: page.data,
     });
-    return respond(asset, body, page.status, CACHE_CONTROL[page.cache], request.method);
+    const robots = page.cache === 'private' ? (page.head.robots ?? 'noindex') : undefined;
+    return respond(asset, body, page.status, CACHE_CONTROL[page.cache], request.method, robots);
   } catch (error) {
     // The database did not answer: the page as the build wrote it, which the app fills in itself.
     console.error('[site-function]', url.pathname, error);

@@ -1,7 +1,7 @@
 import { firstScreenRequestsOf } from '@/first-screen/requests';
 import { matchRoutes } from 'react-router-dom';
 import { pageRoutes } from '@/app/router';
-import { PATHS, listingPath, postPath } from '@/config/paths';
+import { PATHS, ROUTE_PATTERNS, listingPath, postPath } from '@/config/paths';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { findSection, NYBFW_PAGE } from '@/config/sections';
 import {
@@ -60,12 +60,21 @@ const BLOG_DESCRIPTION =
   'Every story from Perféte: real weddings, bridal fashion, planning, beauty, jewelry and the places worth marrying in — newest first.';
 const NOT_FOUND_TITLE = pageTitle('Page not found');
 
-/** Signed-in areas: never indexed, never kept by a shared cache. */
+/**
+ * Pages opened by a private link (a story's preview, a review invitation): the token in their
+ * path is the key, so it appears in no canonical or share tag, and they are never indexed nor kept
+ * by a shared cache.
+ */
+const TOKEN_PREFIXES = [ROUTE_PATTERNS.postPreview, ROUTE_PATTERNS.review].map((path) =>
+  path.replace(/\/:token$/, ''),
+);
+/** Signed-in areas and token pages: never indexed, never kept by a shared cache. */
 const PRIVATE_PREFIXES = [
   PATHS.admin,
   PATHS.vendorDashboard,
   PATHS.accountSettings,
   PATHS.manageListing,
+  ...TOKEN_PREFIXES,
 ];
 /** Pages for one visitor's errand (a sign-in, a token in the query): not for search. */
 const ERRAND_PATHS: string[] = [
@@ -375,8 +384,7 @@ export async function resolvePage(url: URL, rest: Rest): Promise<ResolvedPage> {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (!isKnownPath(path)) return notFound();
 
-  const preview = segment(path, '/preview');
-  if (preview !== null || isPrivate(path)) {
+  if (isPrivate(path)) {
     return {
       status: 200,
       head: {

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseByteRange } from './byte-range.ts';
 import { sniffMediaType } from './media-types.ts';
+import { namesEverySegment } from './upload-guard.ts';
 
 /**
  * What the HTTP layer learns from one download: the request's Range header goes in, the range
@@ -63,7 +64,12 @@ export class RangeFilesystemStorageAdapter {
     this.basePath = path.resolve(options.basePath);
   }
 
+  /**
+   * The file of an object. One object, one file: a name with an empty or dot segment (`a//b`,
+   * `a/./b`) would resolve to another object's file (`a/b`), so it has none.
+   */
   private filePath(bucket: string, key: string): string {
+    if (!namesEverySegment(key)) throw new Error(`Invalid object key: ${key}`);
     const resolved = path.resolve(this.basePath, bucket, key);
     if (!resolved.startsWith(this.basePath + path.sep))
       throw new Error(`Invalid object key: ${key}`);

@@ -7,11 +7,15 @@ import { mediaTypeOf, sniffMediaType } from './media-types.ts';
  * - The size limit holds without a Content-Length: lite compares the bucket's limit with that
  *   header alone, so a chunked upload passed any limit. The body is read here up to the limit
  *   and passed on with its length; one byte more and the answer is lite's own "Payload too large".
- * - The buckets that hold what the site shows (`avatars`, `media`) take a file only when its
- *   first bytes are the image or video type it claims: a page or an SVG declared `image/png` is
- *   refused, so nothing the API origin serves can run script.
+ * - The buckets that hold what the site shows (`avatars`, `media`, `review-photos`) take a file
+ *   only when its first bytes are the image or video type it claims: a page or an SVG declared
+ *   `image/png` is refused, so nothing the API origin serves can run script.
+ * - An object name with an empty or dot segment (`a//b`, `a/./b`, `a/`) is refused: the stack
+ *   keeps files on disk by name, where `a//b` is the file of `a/b` (an approved file's bytes
+ *   could be written over through another name). The storage policies refuse them too
+ *   (20261201060000_closed_media_stems.sql); this answers before lite, for every role.
  */
-export const CHECKED_BUCKETS = new Set(['avatars', 'media']);
+export const CHECKED_BUCKETS = new Set(['avatars', 'media', 'review-photos']);
 
 /** The largest body any bucket may take (config: storage.file_size_limit). */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -28,6 +32,28 @@ const NOT_A_BUCKET = new Set([
   'public',
   'authenticated',
 ]);
+
+/** Whether every segment of an object name is a real name: none empty, none `.` or `..`. */
+export const namesEverySegment = (name: string): boolean =>
+  name !== '' && name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+
+/** The same for a name as written in a URL: as written and decoded. */
+export function isPlainObjectKey(key: string): boolean {
+  let decoded = key;
+  try {
+    decoded = decodeURIComponent(key);
+  } catch {
+    // a malformed escape: the name as written is what is checked
+  }
+  return namesEverySegment(key) && namesEverySegment(decoded);
+}
+
+/** The object name of an upload's path (after its bucket), as written in the URL. */
+function uploadKey(request: Request): string {
+  const { pathname } = new URL(request.url);
+  const match = /^\/storage\/v1\/object\/(?:upload\/sign\/)?[^/]+\/(.*)$/.exec(pathname);
+  return match?.[1] ?? '';
+}
 
 /** The bucket an upload goes to, or null for any other request. */
 export function uploadBucket(request: Request): string | null {
@@ -104,6 +130,9 @@ export async function guardUpload(
   const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/');
   const body = await readUpTo(request, multipart ? limit + 64 * 1024 : limit);
   if (body === null) return { refused: tooLarge(limit) };
+  const key = uploadKey(request);
+  if (!isPlainObjectKey(key))
+    return { refused: storageError(400, 'Invalid key', `Invalid object key: ${key}`) };
   if (CHECKED_BUCKETS.has(bucket)) {
     const files = await claimedFiles(request, body);
     const mismatch = files.find(
