@@ -2,6 +2,7 @@ import { INQUIRY_BUDGET_BANDS } from '../../../../src/config/site.ts';
 import { listingPath, manageListingPath, PATHS, withQuery } from '../../../../src/config/paths.ts';
 import type { Block, LayoutProps } from './layout.ts';
 import { composeInquiriesSent } from './inquiries-sent.ts';
+import { composeInvitation } from './invitation-message.ts';
 import {
   composeReviewMessage,
   reviewReportWaiting,
@@ -30,6 +31,7 @@ export type MessageKind =
   | 'member_reactivated'
   | 'digest'
   | 'inquiries_sent'
+  | 'membership_invitation'
   | ReviewMessageKind;
 
 /** An outbox row as claim_messages() hands it out. */
@@ -394,6 +396,8 @@ export function composeMessage(
         { link, sentOn: formatDate(data.sent_at), details: weddingDetails(data, false) },
         make,
       );
+    case 'membership_invitation':
+      return composeInvitation(data, { link, until: formatDate(data.expires_at) }, make);
     case 'digest':
       return composeDigest(message, link, make);
     default:
