@@ -1,30 +1,30 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import fs from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import type { App } from '@supabase/lite';
 import { sql, type Kysely } from 'kysely';
-import { renderTemplate, textFromHtml, type TemplateData } from './email-template.ts';
+import { Webhook } from 'standardwebhooks';
+import type { SendEmailHookPayload } from '../functions/send-auth-email/handler.ts';
 
 /**
- * The local stack's auth emails, built as hosted Supabase Auth builds them.
+ * The local stack's auth emails, sent as a hosted project with the Send Email Hook sends them.
  *
- * lite's own mailer renders only `{{ .Name }}` placeholders, hands every template an empty
- * `.Data`, and writes the plain-text part from its own fixed sentences ("Your login code is: …",
- * "Or follow this link: <site>/auth/v1/verify?…"), whatever our templates say. Its `/otp` also
- * drops the request's `data` and `redirect_to`, which hosted Auth keeps (`data` becomes a new
- * user's metadata; `redirect_to`, when allowed, is the template's `.RedirectTo`). This mailer
- * takes lite's place (`App._mailer`, lite's hook for it) and sends, through lite's email driver
- * (SMTP to the local mailbox):
+ * lite's own mailer renders only `{{ .Name }}` placeholders and writes the plain-text part from
+ * its own fixed sentences; its `/otp` also drops the request's `data` and `redirect_to`, which
+ * hosted Auth keeps (`data` becomes a new user's metadata; `redirect_to`, when allowed, is the
+ * email's redirect). This mailer takes lite's place (`App._mailer`, lite's hook for it) and does
+ * what hosted Auth does with the hook enabled (supabase/config.toml, [auth.hook.send_email]):
+ * each email becomes the hook's payload (the user, the code, the link's hash, the redirect),
+ * signed with the hook's secret (Standard Webhooks) and handed to the very handler the hosted
+ * project deploys (supabase/functions/send-auth-email), which asks the mail gate, renders
+ * `supabase/templates/<kind>.html` and sends it over SMTP to the local mailbox. Besides, as
+ * hosted Auth does:
  *
- * - the HTML of `supabase/templates/<kind>.html` rendered as Go's html/template would, with
- *   `.Data` the recipient's user metadata, read from `auth.users` as hosted Auth reads it;
- * - a plain-text part derived from that same HTML (hosted Auth sends the HTML alone);
- * - for `/otp`, the request's `redirect_to` (when hosted Auth would allow it) as `.RedirectTo`,
- *   and for an address the request creates, its `data` saved as the new user's metadata first.
+ * - for `/otp`, the request's `redirect_to` (when hosted Auth would allow it) is the redirect,
+ *   and for an address the request creates, its `data` is saved as the new user's metadata.
  */
 
 type Mailer = NonNullable<App['_mailer']>;
 type MailMeta = NonNullable<Parameters<Mailer['sendMagicLink']>[3]>;
-type EmailDriver = App['drivers']['email'];
 
 export const AUTH_EMAIL_KINDS = [
   'confirmation',
@@ -35,19 +35,16 @@ export const AUTH_EMAIL_KINDS = [
 ] as const;
 export type AuthEmailKind = (typeof AUTH_EMAIL_KINDS)[number];
 
-export interface AuthEmailTemplate {
-  subject: string;
-  content_path: string;
-}
-
 export interface SiteMailerOptions {
-  driver: EmailDriver;
   siteUrl: string;
   /** `additional_redirect_urls`: globs (`**` anything, `*` within one segment), as hosted reads them. */
   additionalRedirectUrls: readonly string[];
-  templates: Readonly<Record<AuthEmailKind, AuthEmailTemplate>>;
   /** The auth schema's database (lite's own Kysely instance). */
   database: Kysely<unknown>;
+  /** The Send Email Hook's handler (null while it is not mounted: nothing is sent). */
+  hook: () => ((request: Request) => Promise<Response>) | null;
+  /** The hook's secret, `v1,whsec_<base64>`. */
+  hookSecret: string;
 }
 
 /** What hosted Auth would have kept from the request that is sending the email. */
@@ -58,13 +55,13 @@ interface AuthRequest {
 }
 const authRequests = new AsyncLocalStorage<AuthRequest>();
 
-/** The verification type each kind's links carry (`?type=`). */
-const LINK_TYPES: Record<AuthEmailKind, string> = {
+/** The hook's `email_action_type` for each of lite's kinds of email. */
+const ACTION_TYPES: Record<AuthEmailKind, string> = {
   confirmation: 'signup',
   recovery: 'recovery',
   email_change: 'email_change',
   magic_link: 'magiclink',
-  reauthentication: '',
+  reauthentication: 'reauthentication',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -117,9 +114,11 @@ export function allowedRedirect(
 
 export class SiteMailer implements Mailer {
   private readonly options: SiteMailerOptions;
+  private readonly signer: Webhook;
 
   constructor(options: SiteMailerOptions) {
     this.options = options;
+    this.signer = new Webhook(options.hookSecret.replace(/^v1,/, ''));
   }
 
   sendConfirmation(email: string, tokenHash: string, token: string, meta?: MailMeta) {
@@ -144,43 +143,37 @@ export class SiteMailer implements Mailer {
     return this.send('reauthentication', email, meta?.tokenHash ?? '', token, meta);
   }
 
-  /** The email of `kind` to `to`: its subject, its HTML and the text derived from that HTML. */
-  async render(
+  /** The Send Email Hook's payload for one email, as hosted Auth builds it. */
+  payload(
     kind: AuthEmailKind,
     to: string,
     tokenHash: string,
     token: string,
     meta: MailMeta | undefined,
-  ): Promise<{ to: string; subject: string; html: string; text: string }> {
-    const { siteUrl, additionalRedirectUrls, templates } = this.options;
-    const template = templates[kind];
+  ): SendEmailHookPayload {
+    const { siteUrl, additionalRedirectUrls } = this.options;
     const requested = authRequests.getStore()?.redirectTo ?? null;
     const redirectTo =
       allowedRedirect(requested, siteUrl, additionalRedirectUrls) ?? meta?.redirectTo ?? siteUrl;
-    const confirmationUrl = new URL('/auth/v1/verify', siteUrl);
-    confirmationUrl.searchParams.set('token', tokenHash);
-    confirmationUrl.searchParams.set('type', LINK_TYPES[kind]);
-    confirmationUrl.searchParams.set('redirect_to', redirectTo);
-    const data: TemplateData = {
-      SiteURL: siteUrl,
-      ConfirmationURL: kind === 'reauthentication' ? '' : confirmationUrl.href,
-      Email: meta?.currentEmail ?? to,
-      NewEmail: meta?.newEmail ?? to,
-      SendingTo: to,
-      Token: token,
-      TokenHash: tokenHash,
-      RedirectTo: redirectTo,
-      Data: meta?.userId ? await this.userMetadata(meta.userId) : {},
-    };
-    const html = renderTemplate(await fs.readFile(template.content_path, 'utf8'), data);
     return {
-      to,
-      subject: decodeSubject(renderTemplate(template.subject, data)),
-      html,
-      text: textFromHtml(html),
+      user: {
+        id: meta?.userId ?? '',
+        email: meta?.currentEmail ?? to,
+        ...(kind === 'email_change' ? { new_email: meta?.newEmail ?? to } : {}),
+      },
+      email_data: {
+        token,
+        token_hash: tokenHash,
+        redirect_to: redirectTo,
+        email_action_type: ACTION_TYPES[kind],
+        site_url: siteUrl,
+        token_new: '',
+        token_hash_new: '',
+      },
     };
   }
 
+  /** Signs the email's payload with the hook's secret and hands it to the hook, as Auth does. */
   private async send(
     kind: AuthEmailKind,
     to: string,
@@ -188,16 +181,26 @@ export class SiteMailer implements Mailer {
     token: string,
     meta: MailMeta | undefined,
   ): Promise<void> {
-    await this.options.driver.send(await this.render(kind, to, tokenHash, token, meta));
-  }
-
-  private async userMetadata(userId: string): Promise<Record<string, unknown>> {
-    const { rows } = await sql<{ data: unknown }>`
-      select raw_user_meta_data as data from auth.users where id = ${userId}
-    `.execute(this.options.database);
-    let data = rows[0]?.data;
-    if (typeof data === 'string') data = JSON.parse(data) as unknown;
-    return isRecord(data) ? data : {};
+    const hook = this.options.hook();
+    if (!hook) return;
+    const body = JSON.stringify(this.payload(kind, to, tokenHash, token, meta));
+    const id = `msg_${randomUUID()}`;
+    const sentAt = new Date();
+    const signature = this.signer.sign(id, sentAt, body);
+    const response = await hook(
+      new Request('http://localhost/functions/v1/send-auth-email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+          'webhook-signature': signature,
+        },
+        body,
+      }),
+    );
+    if (!response.ok)
+      throw new Error(`The Send Email Hook answered ${response.status}: ${await response.text()}`);
   }
 
   /** Hosted Auth creates an `/otp` address's account with the request's `data` as its metadata. */
@@ -211,17 +214,6 @@ export class SiteMailer implements Mailer {
       where id = ${userId}
     `.execute(this.options.database);
   }
-}
-
-/** A subject is a header, not HTML: the escapes html/template wrote into it are undone. */
-function decodeSubject(subject: string): string {
-  return subject
-    .replace(/&#34;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&#43;/g, '+')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
 
 async function accountExists(database: Kysely<unknown>, email: string): Promise<boolean> {

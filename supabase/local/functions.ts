@@ -1,5 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createDeliveryHandler } from '../functions/deliver-notifications/handler.ts';
 import { createUnsubscribeHandler } from '../functions/email-unsubscribe/handler.ts';
+import { createSendAuthEmailHandler } from '../functions/send-auth-email/handler.ts';
 import { createSweepHandler } from '../functions/sweep-media/handler.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 
@@ -11,6 +15,12 @@ import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 export type FunctionHandler = (request: Request) => Promise<Response>;
 
 export const LOCAL_SENDER = { name: 'Perféte', address: 'notifications@perfete.local' };
+/** The auth emails' sender (the hosted project's SMTP_SENDER_ADDRESS is one for both). */
+export const LOCAL_AUTH_SENDER = { name: 'Perféte', address: 'no-reply@perfete.local' };
+/** The Send Email Hook's secret on the local stack, in the form Auth gives (`v1,whsec_<base64>`). */
+export const LOCAL_SEND_EMAIL_HOOK_SECRET =
+  'v1,whsec_cGVyZmV0ZSBsb2NhbCBzZW5kLWVtYWlsIGhvb2sgc2VjcmV0LCAzMmI=';
+const TEMPLATES = fileURLToPath(new URL('../templates/', import.meta.url));
 
 export function localFunctions(options: {
   url: string;
@@ -28,6 +38,19 @@ export function localFunctions(options: {
         siteUrl: options.siteUrl,
         from: LOCAL_SENDER,
         smtp: options.smtp,
+      }),
+    ],
+    [
+      // Auth's Send Email Hook: the local auth mailer (auth-mailer.ts) signs and hands it each email.
+      'send-auth-email',
+      createSendAuthEmailHandler({
+        supabaseUrl: options.url,
+        serviceKey: LOCAL_SECRET_KEY,
+        hookSecret: LOCAL_SEND_EMAIL_HOOK_SECRET,
+        siteUrl: options.siteUrl,
+        from: LOCAL_AUTH_SENDER,
+        smtp: options.smtp,
+        readTemplate: (file) => fs.readFile(path.join(TEMPLATES, file), 'utf8'),
       }),
     ],
     [

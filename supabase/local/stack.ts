@@ -19,6 +19,7 @@ import {
   functionName,
   invokeOverHttp,
   LOCAL_SWEEP_INTERVAL_MS,
+  LOCAL_SEND_EMAIL_HOOK_SECRET,
   localFunctions,
   startDeliverySchedule,
   type FunctionHandler,
@@ -161,7 +162,7 @@ const AUTH_EMAIL_TEMPLATES = {
     content_path: path.join(TEMPLATES, 'email-change.html'),
   },
   magic_link: {
-    subject: 'Your invitation to Perféte',
+    subject: 'Sign in to Perféte',
     content_path: path.join(TEMPLATES, 'magic-link.html'),
   },
   reauthentication: {
@@ -286,13 +287,15 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
         : {},
     },
   } as ConstructorParameters<typeof App>[0]) as App;
-  // The auth emails rendered as hosted Auth renders them, with a text part from the same HTML.
+  // supabase/functions/*, mounted at /functions/v1/<name> once the stack listens (below).
+  const functions = new Map<string, FunctionHandler>();
+  // The auth emails handed to the Send Email Hook's function, as the hosted project's are.
   installSiteMailer(app, {
-    driver: app.drivers.email,
     siteUrl: auth.site_url,
     additionalRedirectUrls: auth.additional_redirect_urls,
-    templates: AUTH_EMAIL_TEMPLATES,
     database: connection.kysely as Kysely<unknown>,
+    hook: () => functions.get('send-auth-email') ?? null,
+    hookSecret: LOCAL_SEND_EMAIL_HOOK_SECRET,
   });
   // Auth's answers as hosted Auth gives them (issue #40: nothing pre-claimed, nothing enumerated).
   installAuthAlike(app, {
@@ -341,7 +344,6 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     }
   }
 
-  const functions = new Map<string, FunctionHandler>();
   const server = await listen(app, host, requestedPort, studio, bucketLimit, functions);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -5,6 +5,7 @@
 declare const Deno: {
   env: { get: (name: string) => string | undefined };
   serve: (handler: (request: Request) => Promise<Response>) => void;
+  readTextFile: (path: URL) => Promise<string>;
 };
 
 export const optionalSecret = (name: string): string | undefined => Deno.env.get(name);
@@ -16,3 +17,18 @@ export function requiredSecret(name: string): string {
 }
 
 export const serve = (handler: (request: Request) => Promise<Response>) => Deno.serve(handler);
+
+/** A file bundled with the function (config.toml's `static_files`), by its URL. */
+export const readTextFile = (path: URL) => Deno.readTextFile(path);
+
+/** The sender and SMTP provider of every email the functions send (README, secrets). */
+export const senderFromSecrets = () => ({
+  name: optionalSecret('SMTP_SENDER_NAME') ?? 'Perféte',
+  address: requiredSecret('SMTP_SENDER_ADDRESS'),
+});
+export const smtpFromSecrets = () => ({
+  host: requiredSecret('SMTP_HOST'),
+  port: Number(optionalSecret('SMTP_PORT') ?? 465),
+  user: optionalSecret('SMTP_USER'),
+  pass: optionalSecret('SMTP_PASS'),
+});

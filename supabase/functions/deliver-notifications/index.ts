@@ -1,6 +1,6 @@
 // The Edge Function's entry on the hosted project (Deno). The local stack mounts the same handler
 // (supabase/local/functions.ts). Secrets: README, "Email notifications on a hosted project".
-import { optionalSecret, requiredSecret, serve } from '../_shared/deno-env.ts';
+import { requiredSecret, senderFromSecrets, serve, smtpFromSecrets } from '../_shared/deno-env.ts';
 import { createDeliveryHandler } from './handler.ts';
 
 serve(
@@ -9,15 +9,7 @@ serve(
     serviceKey: requiredSecret('SUPABASE_SERVICE_ROLE_KEY'),
     cronSecret: requiredSecret('NOTIFICATIONS_CRON_SECRET'),
     siteUrl: requiredSecret('SITE_URL'),
-    from: {
-      name: optionalSecret('SMTP_SENDER_NAME') ?? 'Perféte',
-      address: requiredSecret('SMTP_SENDER_ADDRESS'),
-    },
-    smtp: {
-      host: requiredSecret('SMTP_HOST'),
-      port: Number(optionalSecret('SMTP_PORT') ?? 465),
-      user: optionalSecret('SMTP_USER'),
-      pass: optionalSecret('SMTP_PASS'),
-    },
+    from: senderFromSecrets(),
+    smtp: smtpFromSecrets(),
   }),
 );

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderTemplate, textFromHtml } from './email-template.ts';
+import { renderTemplate, textFromHtml } from './auth-template.ts';
 
 describe('renderTemplate (the html/template subset the auth emails use)', () => {
   it('fills fields and Data keys, escaping each for where it lands', () => {

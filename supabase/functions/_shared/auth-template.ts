@@ -1,17 +1,17 @@
 /**
  * The auth emails' templates, rendered as hosted Supabase renders them, and their plain-text part.
  *
- * Hosted Supabase Auth (GoTrue) executes `supabase/templates/*.html` with Go's `html/template`:
- * `{{ .Email }}`, `{{ .TokenHash }}`, `{{ .Data.contact_name }}` (Data: the user's metadata),
+ * Without a hook, hosted Supabase Auth (GoTrue) executes `supabase/templates/*.html` with Go's
+ * `html/template`: `{{ .Email }}`, `{{ .TokenHash }}`, `{{ .RedirectTo }}`,
  * `{{ if … }}…{{ else if … }}…{{ else }}…{{ end }}`, `{{/* comments *\/}}`, every value escaped for
- * where it lands (HTML text, an attribute, a URL's query). lite replaces `{{ .Name }}` only and
- * leaves the rest in the email as it stands, so the local stack renders them itself, with the
- * subset of `html/template` below. A construct outside it throws: a template that would render
- * differently here and in production fails its first test, not a person's email.
+ * where it lands (HTML text, an attribute, a URL's query). With the Send Email Hook (issue #40)
+ * the project's own function renders them instead (supabase/functions/send-auth-email, which the
+ * local stack runs too), with the subset of `html/template` below, so the templates mean the same
+ * either way. A construct outside it throws: a template that would render differently fails its
+ * first test, not a person's email.
  *
- * Hosted Auth sends that HTML as the email's only body. `textFromHtml` writes the plain-text part
- * the local stack adds beside it, from the same rendered HTML, so the two can never say different
- * things (no code the HTML leaves out, no link the HTML does not have).
+ * `textFromHtml` writes the plain-text part sent beside the HTML, from the same rendered HTML, so
+ * the two can never say different things (no code the HTML leaves out, no link it does not have).
  */
 
 export type TemplateData = Readonly<Record<string, unknown>>;
