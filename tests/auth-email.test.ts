@@ -235,13 +235,13 @@ describe('the plain-text part of every auth email', () => {
     expect(message.text).toContain(`Confirm ${next} as the new email address`);
   });
 
-  it('a sign-in link (the invitation): the site link, no code', async () => {
+  it('a sign-in link: the site link, no code', async () => {
     const { email } = await newUserClient('text-magic');
     expect(
       (await anonClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } }))
         .error,
     ).toBeNull();
-    const message = await waitForEmail(mailbox(), { to: email, subject: 'Your invitation' });
+    const message = await waitForEmail(mailbox(), { to: email, subject: 'Sign in to Perféte' });
     expectTextPartLike(message, '/auth/confirm', 'magiclink');
   });
 

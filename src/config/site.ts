@@ -241,8 +241,8 @@ export const WELCOME_BANNER_SCROLL_MS = 40 * SECOND_MS;
 export const MEMBERSHIP_REVIEW_DAYS = 14;
 /**
  * Days an invitation stays open (the database sets it: 20261128020000_invitation_links.sql; the
- * invitation email says it: supabase/templates/magic-link.html). Its sign-in link lasts an hour,
- * and the acceptance page sends a fresh one while the invitation is open.
+ * invitation email says it: supabase/functions/_shared/mail/invitation-message.ts). Its sign-in
+ * links last an hour; the acceptance page sends a fresh one while the invitation is open.
  */
 export const INVITATION_VALID_DAYS = 14;
 /** Portfolio links an application may list (the database allows the same). */

@@ -10,10 +10,12 @@ export type FreshLinkAnswer =
 const CLOSED_STATES = ['expired', 'withdrawn', 'accepted'] as const;
 
 /**
- * For the holder of an invitation's token whose sign-in link has expired or been used: the
- * database answers the invitation's state and, while it is open, the invited address (and counts
- * the request against its hourly limit, PT429 past it); the auth service then emails a fresh
- * sign-in link there, creating no account, with the same way back to the acceptance page.
+ * For the holder of an invitation's token (the invitation email's link, or a sign-in link that has
+ * expired or been used): the database answers the invitation's state and, while it is open, the
+ * invited address (and counts the request against its hourly limit, PT429 past it); the auth
+ * service then emails a sign-in link there (Perféte's neutral one), with the way back to the
+ * acceptance page. It creates the invitee's account if there is none yet: the invitation email no
+ * longer does (issue #40), and only the invited address can be reached this way.
  */
 export async function requestInvitationLink(token: string): Promise<FreshLinkAnswer> {
   const supabase = await getSupabase();
@@ -26,7 +28,7 @@ export async function requestInvitationLink(token: string): Promise<FreshLinkAns
   if (state === 'open' && typeof email === 'string') {
     const sent = await supabase.auth.signInWithOtp({
       email,
-      options: { shouldCreateUser: false, emailRedirectTo: invitationUrl(token) },
+      options: { shouldCreateUser: true, emailRedirectTo: invitationUrl(token) },
     });
     if (sent.error) throw sent.error;
     return { state: 'sent', email };
@@ -35,6 +37,6 @@ export async function requestInvitationLink(token: string): Promise<FreshLinkAns
   return { state: closed ?? 'unknown' };
 }
 
-/** Asks for a fresh link; it changes no data this page reads, so nothing refreshes. */
+/** Asks for a sign-in link; it changes no data this page reads, so nothing refreshes. */
 export const useRequestInvitationLinkMutation = () =>
   useMutation({ mutationFn: requestInvitationLink });

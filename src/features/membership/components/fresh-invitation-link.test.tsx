@@ -42,13 +42,13 @@ describe('FreshInvitationLink', () => {
     const { router } = renderAt(`invitation=${TOKEN}&link=refused`);
 
     expect(
-      await screen.findByRole('heading', { name: 'A fresh link is on its way' }),
+      await screen.findByRole('heading', { name: 'A sign-in link is on its way' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`We’ve sent a fresh link to ${EMAIL}.`);
+    expect(screen.getByRole('status')).toHaveTextContent(`We’ve sent a sign-in link to ${EMAIL}.`);
     expect(screen.getByRole('status')).toHaveTextContent('had expired or had already been used');
     expect(asked).toEqual([{ invitation_token: TOKEN }]);
     expect(links).toHaveLength(1);
-    expect(links[0]!.body).toMatchObject({ email: EMAIL, create_user: false });
+    expect(links[0]!.body).toMatchObject({ email: EMAIL, create_user: true });
     expect(links[0]!.redirectTo).toBe(
       `${window.location.origin}/membership/accept?invitation=${TOKEN}`,
     );
@@ -59,11 +59,11 @@ describe('FreshInvitationLink', () => {
   it('without a refused link, sends one only when asked', async () => {
     const { asked, links } = serve(open);
     renderAt(`invitation=${TOKEN}`);
-    const button = await screen.findByRole('button', { name: 'Send me a fresh link' });
+    const button = await screen.findByRole('button', { name: 'Email me a sign-in link' });
     expect(asked).toEqual([]);
     await userEvent.click(button);
-    await screen.findByRole('heading', { name: 'A fresh link is on its way' });
-    expect(screen.getByRole('status')).toHaveTextContent(`We’ve sent a fresh link to ${EMAIL}.`);
+    await screen.findByRole('heading', { name: 'A sign-in link is on its way' });
+    expect(screen.getByRole('status')).toHaveTextContent(`We’ve sent a sign-in link to ${EMAIL}.`);
     expect(screen.getByRole('status')).not.toHaveTextContent('had expired');
     expect(links).toHaveLength(1);
   });
@@ -87,7 +87,7 @@ describe('FreshInvitationLink', () => {
     );
     renderAt(`invitation=${TOKEN}&link=refused`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We’ve sent several fresh links to this address in the last hour. Please open the newest one.',
+      'We’ve sent several sign-in links to this address in the last hour. Please open the newest one.',
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await waitFor(() => expect(links).toEqual([]));

@@ -11,15 +11,17 @@ import { ACCEPT_COPY } from './accept-copy';
 import { InvitationMessage } from './invitation-message';
 
 export const FRESH_LINK_COPY = {
-  sent: (email: string) => `We’ve sent a fresh link to ${email}.`,
+  sentTitle: 'A sign-in link is on its way',
+  sent: (email: string) => `We’ve sent a sign-in link to ${email}.`,
   refused: 'The link you opened had expired or had already been used, so it could not sign you in.',
   howLong:
-    'The new link signs you in for an hour: open it on this device to choose a password and accept your invitation.',
+    'It signs you in for an hour: open it on this device to choose a password and accept your invitation.',
   offer:
-    'The button in your invitation email signs you in for an hour at a time. We can send a fresh sign-in link to the address we invited.',
+    'To accept it, sign in with the address we invited: we’ll email a sign-in link there, so we know it’s you.',
+  offerButton: 'Email me a sign-in link',
   throttled:
-    'We’ve sent several fresh links to this address in the last hour. Please open the newest one.',
-  failed: 'We couldn’t send a fresh link just now. Please try again.',
+    'We’ve sent several sign-in links to this address in the last hour. Please open the newest one.',
+  failed: 'We couldn’t send a sign-in link just now. Please try again.',
   alreadyMember:
     'You have already accepted this invitation. Sign in with your email address and the password you chose.',
 } as const;
@@ -31,10 +33,10 @@ function problem(error: unknown): string {
 }
 
 /**
- * /membership/accept?invitation=<token> for someone not signed in: the invitation's sign-in link
- * has expired or been used (the email link brought them here with `link=refused`, and a fresh
- * link goes out at once), or they came back by the address alone (a button sends one). The
- * invitation's own state decides the rest: expired, withdrawn, accepted.
+ * /membership/accept?invitation=<token> for someone not signed in: they come from the invitation
+ * email (a button emails a sign-in link to the invited address), or a sign-in link of theirs has
+ * expired or been used (/auth/confirm brought them here with `link=refused`, and a fresh one goes
+ * out at once). The invitation's own state decides the rest: expired, withdrawn, accepted.
  */
 export function FreshInvitationLink({ token }: { token: string }) {
   const [params, setParams] = useSearchParams();
@@ -61,7 +63,7 @@ export function FreshInvitationLink({ token }: { token: string }) {
   }, [refused, token, mutate, setParams]);
 
   if (request.isPending || (cameFromRefusedLink && request.isIdle)) {
-    return <Spinner label="Sending you a fresh link…" className="w-full py-16" />;
+    return <Spinner label="Sending you a sign-in link…" className="w-full py-16" />;
   }
   if (request.isError) {
     return (
@@ -81,7 +83,7 @@ export function FreshInvitationLink({ token }: { token: string }) {
       <InvitationMessage title="Your invitation" role="status">
         <p>{FRESH_LINK_COPY.offer}</p>
         <Button variant="solid" onClick={() => request.mutate(token)}>
-          Send me a fresh link
+          {FRESH_LINK_COPY.offerButton}
         </Button>
       </InvitationMessage>
     );
@@ -89,7 +91,7 @@ export function FreshInvitationLink({ token }: { token: string }) {
   switch (answer.state) {
     case 'sent':
       return (
-        <InvitationMessage title="A fresh link is on its way" role="status">
+        <InvitationMessage title={FRESH_LINK_COPY.sentTitle} role="status">
           {cameFromRefusedLink ? <p>{FRESH_LINK_COPY.refused}</p> : null}
           <p>{FRESH_LINK_COPY.sent(answer.email)}</p>
           <p>{FRESH_LINK_COPY.howLong}</p>

@@ -16,6 +16,12 @@ describe('invitationRetryPath', () => {
         linkParams(`https://perfete.example/membership/accept?invitation=${TOKEN}`),
       ),
     ).toBe(`/membership/accept?invitation=${TOKEN}&link=refused`);
+    // A new invitee's first link, on a hosted project, is the sign-up confirmation.
+    expect(
+      invitationRetryPath(
+        linkParams(`https://perfete.example/membership/accept?invitation=${TOKEN}`, 'signup'),
+      ),
+    ).toBe(`/membership/accept?invitation=${TOKEN}&link=refused`);
   });
 
   it('leaves every other link to say it does not work', () => {
@@ -25,7 +31,8 @@ describe('invitationRetryPath', () => {
       linkParams(`https://perfete.example/account-settings?invitation=${TOKEN}`),
       linkParams('https://perfete.example/membership/accept?invitation=not-a-token'),
       linkParams('not a url'),
-      linkParams(`https://perfete.example/membership/accept?invitation=${TOKEN}`, 'signup'),
+      linkParams(`https://perfete.example/membership/accept?invitation=${TOKEN}`, 'recovery'),
+      linkParams(`https://perfete.example/membership/accept?invitation=${TOKEN}`, 'email_change'),
     ])
       expect(invitationRetryPath(params)).toBeNull();
   });
