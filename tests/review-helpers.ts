@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { inject } from 'vitest';
-import { anonClient, newUserClient, serviceClient, TEST_PASSWORD } from './helpers.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { anonClient, clientFrom, newUserClient, serviceClient, TEST_PASSWORD } from './helpers.ts';
 
 /** What tests/reviews.test.ts and tests/verified-reviews.test.ts arrange and read alike. */
 const REFERENCE = JSON.parse(
@@ -16,14 +15,6 @@ export const isoDay = (daysFromToday: number) =>
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const service = () => serviceClient();
-
-/** A client whose requests come from `network` (x-forwarded-for, as a proxy in front would send). */
-export function clientFrom(network: string): SupabaseClient {
-  return createClient(inject('supabaseUrl'), inject('publishableKey'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { 'x-forwarded-for': network } },
-  });
-}
 
 /** The same account signed in again, its requests from `network`. */
 export async function signedInFrom(email: string, network: string): Promise<SupabaseClient> {

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
-import { anonClient, serviceClient, signedInClient } from './helpers.ts';
+import { anonClient, clientFrom, serviceClient, signedInClient } from './helpers.ts';
 import {
-  clientFrom,
   DAY_MS,
   invite,
   isoDay,
