@@ -96,9 +96,6 @@ const BOUNDED_ELSEWHERE: Record<string, string> = {
   review_photos_valid: 'C, reviews',
   submit_review: 'C, reviews',
   can_write_listing_media: 'B1, accounts (20261201020000 replaced it)',
-  is_approved_listing_media: 'E, storage',
-  media_stem: 'E, storage (an index expression since 20261201060000)',
-  media_stem_is_approved: 'E, storage (refuses with 22001, without a hint)',
 };
 
 let callables: Callable[] = [];
@@ -133,6 +130,7 @@ describe('functions the browser roles may call', () => {
   it('refuse every oversized argument at once, with 400, a message and a hint', async () => {
     const failures: string[] = [];
     const failing = new Set<string>();
+    const pending: string[] = [];
     let calls = 0;
     for (const fn of callables) {
       const client = fn.anon ? anon : member;
@@ -151,16 +149,16 @@ describe('functions the browser roles may call', () => {
             Boolean(error?.hint);
           if (refused && ms <= QUICK_MS) continue;
           failing.add(fn.name);
-          if (!BOUNDED_ELSEWHERE[fn.name])
-            failures.push(
-              `${fn.name}(${argument.name} = ${describeValue(value)}) as ${fn.anon ? 'anon' : 'member'}: ` +
-                `${status} ${error?.code ?? ''} ${error?.message ?? '(no error)'} hint=${error?.hint ?? '-'} in ${ms} ms`,
-            );
+          (BOUNDED_ELSEWHERE[fn.name] ? pending : failures).push(
+            `${fn.name}(${argument.name} = ${describeValue(value)}) as ${fn.anon ? 'anon' : 'member'}: ` +
+              `${status} ${error?.code ?? ''} ${error?.message ?? '(no error)'} hint=${error?.hint ?? '-'} in ${ms} ms`,
+          );
         }
       }
     }
     expect(calls).toBeGreaterThan(40);
     expect(failures).toEqual([]);
+    if (pending.length > 0) console.info(`Still to be bounded elsewhere:\n${pending.join('\n')}`);
     const nowBounded = Object.keys(BOUNDED_ELSEWHERE).filter(
       (name) => callables.some((fn) => fn.name === name) && !failing.has(name),
     );

@@ -752,7 +752,7 @@ begin
   perform public.bounded_day(p_from, 'p_from');
   perform public.bounded_day(p_to, 'p_to');
   perform public.bounded_text(p_state, 20, 'p_state');
-  perform public.bounded_text(p_note, 500, 'p_note');
+  perform public.bounded_text(p_note, 2000, 'p_note');
   if not public.owns_listing(p_listing_id) then
     raise exception 'Only the listing''s owner can mark its dates' using errcode = '42501';
   end if;
