@@ -311,7 +311,8 @@ test.describe('from application to membership', () => {
       const elsewhere = await browser.newContext();
       const scanner = await elsewhere.newPage();
       await scanner.goto(link);
-      await expect(scanner).toHaveURL(/\/membership\/accept$/);
+      // Spent: the link signed the scanner in (verify, then the landing query).
+      await expect(scanner).toHaveURL(/\/membership\/accept$/, { timeout: 15_000 });
       await elsewhere.close();
 
       // …so here it is refused, and the page sends a fresh one to the invited address at once.
