@@ -82,22 +82,6 @@ const describeValue = (value: unknown) =>
         ? `${Object.keys(value).length} keys`
         : String(value);
 
-/**
- * Functions of other parts of issue #40, bounded in their own migrations, which had not landed
- * when this test was written. Each must still fail here (the second assertion): once its bounds
- * pass, remove it from this list, and from then on it is held to the rule like every other.
- */
-const BOUNDED_ELSEWHERE: Record<string, string> = {
-  answer_review: 'C, reviews',
-  moderate_review: 'C, reviews',
-  report_review: 'C, reviews',
-  review_invitation: 'C, reviews',
-  review_photo_folder_open: 'C, reviews',
-  review_photos_valid: 'C, reviews',
-  submit_review: 'C, reviews',
-  can_write_listing_media: 'B1, accounts (20261201020000 replaced it)',
-};
-
 let callables: Callable[] = [];
 let anon: SupabaseClient;
 let member: SupabaseClient;
@@ -129,8 +113,6 @@ describe('functions the browser roles may call', () => {
 
   it('refuse every oversized argument at once, with 400, a message and a hint', async () => {
     const failures: string[] = [];
-    const failing = new Set<string>();
-    const pending: string[] = [];
     let calls = 0;
     for (const fn of callables) {
       const client = fn.anon ? anon : member;
@@ -148,8 +130,7 @@ describe('functions the browser roles may call', () => {
             Boolean(error?.message) &&
             Boolean(error?.hint);
           if (refused && ms <= QUICK_MS) continue;
-          failing.add(fn.name);
-          (BOUNDED_ELSEWHERE[fn.name] ? pending : failures).push(
+          failures.push(
             `${fn.name}(${argument.name} = ${describeValue(value)}) as ${fn.anon ? 'anon' : 'member'}: ` +
               `${status} ${error?.code ?? ''} ${error?.message ?? '(no error)'} hint=${error?.hint ?? '-'} in ${ms} ms`,
           );
@@ -158,11 +139,6 @@ describe('functions the browser roles may call', () => {
     }
     expect(calls).toBeGreaterThan(40);
     expect(failures).toEqual([]);
-    if (pending.length > 0) console.info(`Still to be bounded elsewhere:\n${pending.join('\n')}`);
-    const nowBounded = Object.keys(BOUNDED_ELSEWHERE).filter(
-      (name) => callables.some((fn) => fn.name === name) && !failing.has(name),
-    );
-    expect(nowBounded, 'bounded now: remove them from BOUNDED_ELSEWHERE').toEqual([]);
   }, 600_000);
 });
 
