@@ -403,6 +403,59 @@ export type Database = {
           },
         ];
       };
+      inquiry_releases: {
+        Row: {
+          id: number;
+          owner_id: string | null;
+          inquiry_id: string;
+          released_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          owner_id?: string | null;
+          inquiry_id: string;
+          released_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          owner_id?: string | null;
+          inquiry_id?: string;
+          released_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      inquiry_senders: {
+        Row: {
+          inquiry_id: string;
+          network_hash: string | null;
+          sender_id: string | null;
+          created_at: string;
+        };
+        Insert: {
+          inquiry_id: string;
+          network_hash?: string | null;
+          sender_id?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          inquiry_id?: string;
+          network_hash?: string | null;
+          sender_id?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'inquiry_senders_inquiry_id_fkey';
+            columns: ['inquiry_id'];
+            isOneToOne: true;
+            referencedRelation: 'inquiries';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       listing_changes: {
         Row: {
           listing_id: string;
@@ -678,6 +731,79 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      mail_held_back: {
+        Row: {
+          id: number;
+          mailbox: string;
+          kind: string;
+          day: string;
+          held: number;
+          last_address: string;
+          first_at: string;
+          last_at: string;
+        };
+        Insert: {
+          id?: number;
+          mailbox: string;
+          kind: string;
+          day: string;
+          held?: number;
+          last_address: string;
+          first_at?: string;
+          last_at?: string;
+        };
+        Update: {
+          id?: number;
+          mailbox?: string;
+          kind?: string;
+          day?: string;
+          held?: number;
+          last_address?: string;
+          first_at?: string;
+          last_at?: string;
+        };
+        Relationships: [];
+      };
+      mail_sends: {
+        Row: {
+          id: number;
+          mailbox_hash: string;
+          kind: string;
+          kind_group: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          mailbox_hash: string;
+          kind: string;
+          kind_group: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          mailbox_hash?: string;
+          kind?: string;
+          kind_group?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      member_networks: {
+        Row: { user_id: string; network_hash: string; first_seen_at: string; last_seen_at: string };
+        Insert: {
+          user_id: string;
+          network_hash: string;
+          first_seen_at?: string;
+          last_seen_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          network_hash?: string;
+          first_seen_at?: string;
+          last_seen_at?: string;
+        };
+        Relationships: [];
       };
       membership_applications: {
         Row: {
@@ -1153,6 +1279,7 @@ export type Database = {
           reminded_at: string | null;
           used_at: string | null;
           created_at: string;
+          couple_key: string | null;
         };
         Insert: {
           id?: string;
@@ -1167,6 +1294,7 @@ export type Database = {
           reminded_at?: string | null;
           used_at?: string | null;
           created_at?: string;
+          couple_key?: string | null;
         };
         Update: {
           id?: string;
@@ -1181,6 +1309,7 @@ export type Database = {
           reminded_at?: string | null;
           used_at?: string | null;
           created_at?: string;
+          couple_key?: string | null;
         };
         Relationships: [
           {
@@ -1210,6 +1339,7 @@ export type Database = {
           decided_by: string | null;
           decided_at: string | null;
           created_at: string;
+          kind: string;
         };
         Insert: {
           id?: string;
@@ -1221,6 +1351,7 @@ export type Database = {
           decided_by?: string | null;
           decided_at?: string | null;
           created_at?: string;
+          kind?: string;
         };
         Update: {
           id?: string;
@@ -1232,10 +1363,42 @@ export type Database = {
           decided_by?: string | null;
           decided_at?: string | null;
           created_at?: string;
+          kind?: string;
         };
         Relationships: [
           {
             foreignKeyName: 'review_reports_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: true;
+            referencedRelation: 'reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      review_senders: {
+        Row: { review_id: string; listing_id: string; network_hash: string; created_at: string };
+        Insert: {
+          review_id: string;
+          listing_id: string;
+          network_hash: string;
+          created_at?: string;
+        };
+        Update: {
+          review_id?: string;
+          listing_id?: string;
+          network_hash?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_senders_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_senders_review_id_fkey';
             columns: ['review_id'];
             isOneToOne: true;
             referencedRelation: 'reviews';
@@ -1512,6 +1675,7 @@ export type Database = {
           published: number;
         }[];
       };
+      admit_mail: { Args: { recipient_email: string; kind: string }; Returns: boolean };
       answer_review: { Args: { review_id: string; answer: string }; Returns: undefined };
       apply_post_changes: {
         Args: { post_id: string; expected: string };
@@ -1521,6 +1685,17 @@ export type Database = {
       audit_label: { Args: { target: string; target_id: string }; Returns: string };
       audit_row_label: { Args: { table_name: string; item: Json }; Returns: string };
       blog_category_post_counts: { Args: never; Returns: { id: string; posts: number }[] };
+      bounded_day: { Args: { value: string; argument: string }; Returns: string };
+      bounded_jsonb: {
+        Args: { value: Json; max_items: number; max_bytes: number; argument: string };
+        Returns: Json;
+      };
+      bounded_text: { Args: { value: string; maximum: number; argument: string }; Returns: string };
+      bounded_time: { Args: { value: string; argument: string }; Returns: string };
+      browser_callable_functions: {
+        Args: never;
+        Returns: { name: string; arguments: Json; anon: boolean; authenticated: boolean }[];
+      };
       business_category_listing_counts: {
         Args: never;
         Returns: { id: string; listings: number; applications: number }[];
@@ -1546,6 +1721,7 @@ export type Database = {
         Args: { p_listing_id: string; p_from: string; p_to: string };
         Returns: number;
       };
+      client_network_hash: { Args: never; Returns: string };
       compose_digests: { Args: { as_of?: string }; Returns: number };
       create_invitation: {
         Args: { application_id: string };
@@ -1569,6 +1745,7 @@ export type Database = {
         Args: { subscription: Database['public']['Tables']['email_subscriptions']['Row'] };
         Returns: Json;
       };
+      end_account_sessions: { Args: { target: string; keep: string }; Returns: undefined };
       enqueue_message: {
         Args: {
           kind: string;
@@ -1605,6 +1782,7 @@ export type Database = {
         };
         Returns: boolean;
       };
+      inquiry_from_owner: { Args: { inquiry_id: string; owner_id: string }; Returns: boolean };
       invite_reviews: { Args: { as_of?: string }; Returns: number };
       is_active_vendor: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
@@ -1624,6 +1802,7 @@ export type Database = {
         Args: { l: Database['public']['Tables']['listings']['Row'] };
         Returns: string;
       };
+      listing_own_mailboxes: { Args: { listing_id: string }; Returns: string[] };
       listing_search_text: {
         Args: { name: string; city: string; state: string; country: string };
         Returns: string;
@@ -1639,6 +1818,7 @@ export type Database = {
       mark_message_sent: { Args: { message_id: string; claim: string }; Returns: boolean };
       media_is_referenced: { Args: { bucket: string; object_name: string }; Returns: boolean };
       media_stem: { Args: { path: string }; Returns: string };
+      media_stem_is_approved: { Args: { object_name: string }; Returns: boolean };
       moderate_review: {
         Args: { report_id: string; decision: string; reason?: string };
         Returns: undefined;
@@ -1688,6 +1868,10 @@ export type Database = {
       rebuild_post_credits: { Args: { target_post_id: string }; Returns: undefined };
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
       record_post_revision: { Args: { post_id: string; reason: string }; Returns: number };
+      refuse_argument: {
+        Args: { argument: string; rule: string; hint: string };
+        Returns: undefined;
+      };
       reorder_videos: { Args: { location: string; video_ids: Json }; Returns: undefined };
       replace_listing_photos: { Args: { listing_id: string; photos: Json }; Returns: undefined };
       report_review: { Args: { review_id: string; reason: string }; Returns: string };
@@ -1706,14 +1890,23 @@ export type Database = {
           author_name: string;
           answer: string;
           review_created_at: string;
+          kind: string;
         }[];
       };
       request_client_network: { Args: never; Returns: string };
       request_invitation_link: { Args: { invitation_token: string }; Returns: Json };
+      request_session_id: { Args: never; Returns: string };
       resend_message: { Args: { message_id: string }; Returns: undefined };
       restore_post_revision: {
         Args: { revision_id: number };
         Returns: { post_id: string; updated_at: string; pending: boolean };
+      };
+      review_hold_reason: {
+        Args: {
+          invitation: Database['public']['Tables']['review_invitations']['Row'];
+          network_hash: string;
+        };
+        Returns: string;
       };
       review_invitation: { Args: { token: string }; Returns: Json };
       review_invitation_for: {
@@ -1762,6 +1955,7 @@ export type Database = {
         };
         Returns: { listing_id: string; listing_name: string }[];
       };
+      session_is_current: { Args: never; Returns: boolean };
       set_email_subscription: { Args: { token: string; subscribed: boolean }; Returns: Json };
       set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };
       set_listing_dates: {
@@ -1798,6 +1992,7 @@ export type Database = {
         Args: { max_count?: number };
         Returns: { bucket_id: string; name: string }[];
       };
+      tell_vendor_of_review: { Args: { review_id: string }; Returns: undefined };
       undelivered_messages: {
         Args: never;
         Returns: {
