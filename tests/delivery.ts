@@ -13,3 +13,17 @@ export async function deliverNow(): Promise<Record<string, number>> {
   expect(response.status).toBe(200);
   return (await response.json()) as Record<string, number>;
 }
+
+/**
+ * Runs the delivery function until the outbox has nothing due. The integration files before a
+ * test's own queue their emails too, with nobody sending them (the schedule is off), so a file
+ * that waits for one particular email clears that backlog first, in its `beforeAll`: one run
+ * sends for up to 50 s, longer than a test may take.
+ */
+export async function deliverEverythingDue(): Promise<void> {
+  for (let runs = 0; runs < 20; runs += 1) {
+    const report = await deliverNow();
+    if ((report.claimed ?? 0) === 0) return;
+  }
+  throw new Error('The outbox was still delivering after 20 runs of the delivery function');
+}

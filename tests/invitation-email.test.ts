@@ -13,7 +13,7 @@ import {
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
 import { AUTH_MAILS_PER_MAILBOX_PER_DAY } from '../src/config/throttles.ts';
 import { anonClient, newUserClient, serviceClient, signedInClient } from './helpers.ts';
-import { deliverNow } from './delivery.ts';
+import { deliverEverythingDue, deliverNow } from './delivery.ts';
 
 /**
  * Issue #40, "Perféte's words only". Anyone may call /auth/v1/otp with any `data` for any address;
@@ -36,6 +36,7 @@ const FLORIST =
 let admin: SupabaseClient;
 beforeAll(async () => {
   admin = (await signedInClient(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).client;
+  await deliverEverythingDue();
 });
 
 const address = (label: string) => `${label}-${randomUUID().slice(0, 8)}@test.perfete.local`;

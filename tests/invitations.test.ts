@@ -18,7 +18,7 @@ import {
   signedInClient,
   TEST_PASSWORD,
 } from './helpers.ts';
-import { deliverNow } from './delivery.ts';
+import { deliverEverythingDue, deliverNow } from './delivery.ts';
 
 /**
  * From an admin's invitation to a member's first listing: the invitee's own confirmed email is the
@@ -36,6 +36,7 @@ let admin: SupabaseClient;
 beforeAll(async () => {
   service = serviceClient();
   admin = (await signedInClient(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).client;
+  await deliverEverythingDue();
 });
 
 /** An application sent anonymously, and the admin's invitation with its admission note. */
