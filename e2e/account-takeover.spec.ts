@@ -126,7 +126,7 @@ test('a vendor account pre-registered by a stranger ends with only the studio si
   //    has no session yet, it asks for a fresh sign-in link there and follows that one.
   const welcome = page.getByRole('heading', { level: 1, name: `Welcome, ${business}` });
   await page.goto(wayIn(invitation)!);
-  const freshLink = page.getByRole('button', { name: 'Send me a fresh link' });
+  const freshLink = page.getByRole('button', { name: 'Email me a sign-in link' });
   await expect(welcome.or(freshLink)).toBeVisible({ timeout: 60_000 });
   if (await freshLink.isVisible()) {
     const beforeFresh = await emailsSoFar(email);

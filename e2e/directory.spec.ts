@@ -410,7 +410,8 @@ test.describe('a vendor page', () => {
         listing: { url_name: ANA_LISTING },
       },
     ]);
-    await vendor.auth.signOut();
+    // This client's session only: a global sign-out would end the browser's, in a test beside it.
+    await vendor.auth.signOut({ scope: 'local' });
   });
 
   test('refuses a bad email with a message, sends nothing and keeps what was typed', async ({

@@ -56,7 +56,8 @@ async function listingsOf(account: { email: string; password: string }) {
     .select('id,name,status,category:business_categories(name)')
     .in('id', ids.data as unknown as string[]);
   if (error) throw error;
-  await client.auth.signOut();
+  // This client's session only: a global sign-out would end the browser's, in a test beside it.
+  await client.auth.signOut({ scope: 'local' });
   return data;
 }
 

@@ -69,6 +69,8 @@ describe('useLogout', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(fake.auth.signOut).toHaveBeenCalledTimes(1);
+    // This device only: the user's other sessions stay signed in.
+    expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
     const region = await notifications();
     expect(await region.findByText('Logged out successfully')).toBeInTheDocument();
     expect(region.getByText('You have been logged out of your account.')).toBeInTheDocument();
