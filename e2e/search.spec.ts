@@ -117,3 +117,37 @@ test.describe('site search', () => {
     await expect(field).toHaveValue('bellandi');
   });
 });
+
+test.describe('the results page', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('long titles wrap inside the screen: no sideways scroll, every title whole, the logo whole', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=wedding');
+    const stories = page.getByRole('region', { name: 'Stories' });
+    await expect(stories.getByRole('link').first()).toBeVisible();
+    await shoot(page, 'search-long-titles');
+
+    const viewport = page.viewportSize()!;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    // No result's title is cut: each shows all its words within its own box.
+    const cut = await stories
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links
+          .map((link) => link.querySelector('.font-display'))
+          .filter((title): title is HTMLElement => title instanceof HTMLElement)
+          .filter((title) => title.scrollWidth > title.clientWidth)
+          .map((title) => title.textContent),
+      );
+    expect(cut).toEqual([]);
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Perféte — home' });
+    const box = (await logo.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(await logo.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+  });
+});

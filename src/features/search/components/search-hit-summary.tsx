@@ -3,7 +3,10 @@ import { cn } from '@/lib/utils';
 import type { SearchHit } from '../api/search-site';
 import { hitDetail } from '../lib/group-hits';
 
-/** A hit's picture, title and category · place, as the dialog's options and the page's links show it. */
+/**
+ * A hit's picture, title and category · place, as the dialog's options and the page's links show it.
+ * The dialog's rows keep to one line each; the results page (`large`) wraps a long title whole.
+ */
 export function SearchHitSummary({ hit, large = false }: { hit: SearchHit; large?: boolean }) {
   const size = large ? 'size-20' : 'size-12';
   return (
@@ -22,12 +25,17 @@ export function SearchHitSummary({ hit, large = false }: { hit: SearchHit; large
       )}
       <span className="min-w-0">
         <span
-          className={cn('block truncate text-ink', large ? 'font-display text-xl' : 'text-base')}
+          className={cn(
+            'block text-ink',
+            large ? 'font-display text-xl break-words' : 'truncate text-base',
+          )}
         >
           {hit.title}
         </span>
         {hitDetail(hit) && (
-          <span className="block truncate text-sm text-ink-700">{hitDetail(hit)}</span>
+          <span className={cn('block text-sm text-ink-700', large ? 'break-words' : 'truncate')}>
+            {hitDetail(hit)}
+          </span>
         )}
       </span>
     </span>

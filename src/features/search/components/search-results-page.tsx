@@ -55,9 +55,9 @@ export function SearchResultsPage({
           <h2 id={`search-${group.kind}`} className="font-display text-2xl text-ink">
             {group.label}
           </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {group.hits.map((hit) => (
-              <li key={hit.id}>
+              <li key={hit.id} className="min-w-0">
                 <Link to={hitPath(hit)} className="block p-2 hover:bg-ivory-200">
                   <SearchHitSummary hit={hit} large />
                 </Link>
