@@ -465,6 +465,10 @@ test.describe('a post with every block type', () => {
       'href',
       '/index/tenuta-bellandi',
     );
+    // A real wedding whose body lists its vendors names each of them once on the page (#41).
+    const article = page.getByRole('article', { name: 'Every Block, Beautifully' });
+    await expect(article.locator('a[href="/index/tenuta-bellandi"]')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'The team' })).toHaveCount(0);
   });
 });
 

@@ -57,18 +57,34 @@ const POST: PostDetail = {
   hidden: null,
 };
 
+function usePostViewOf(post: PostDetail) {
+  return renderHook(() => usePostView(post)).result.current;
+}
+
 describe('the story page', () => {
   it('ends a real wedding with its team: every credited vendor once, every role', () => {
-    const { result } = renderHook(() => usePostView(POST));
-    expect(result.current.team).toEqual([
+    expect(usePostViewOf(POST).credits).toEqual([
       { role: 'Photography, Film', name: photo.name, url_name: photo.url_name },
       flowers,
     ]);
   });
 
-  it('has no team list on other stories', () => {
-    const { result } = renderHook(() => usePostView({ ...POST, category: null }));
-    expect(result.current.team).toBeUndefined();
+  it('repeats no credits block below the body', () => {
+    const withBlock = usePostViewOf({
+      ...POST,
+      content_blocks: [
+        ...POST.content_blocks,
+        { type: 'vendor_credits', credits: [photo, flowers] },
+      ],
+    });
+    expect(withBlock.credits).toEqual([]);
+  });
+
+  it('lists only the post credits on other stories', () => {
+    expect(usePostViewOf({ ...POST, category: null }).credits).toEqual([
+      photo,
+      { ...photo, role: 'Film' },
+    ]);
   });
 
   it('tells an admin when a scheduled story goes live', () => {

@@ -38,13 +38,19 @@ export function usePostView(post: PostDetail) {
         ? [{ role: credit.role, name: credit.listing.name, url_name: credit.listing.url_name }]
         : [],
     );
-    const credits: CreditEntry[] = bodyHasCredits ? [] : storyCredits;
     const isRealWedding = [post.category, post.subcategory].includes(
       BLOG_CATEGORY_IDS.realWeddings,
     );
+    // Each vendor is listed once on the page, under 'The Vendors'. A credits block in the body is
+    // the story's list and nothing repeats it below; otherwise the list after the body is the
+    // post's credits, and a real wedding's is its whole team (every vendor credited anywhere in
+    // it, gallery photos included, once, with every role).
+    const credits: CreditEntry[] = bodyHasCredits
+      ? []
+      : isRealWedding
+        ? theTeam([...storyCredits, ...blockCredits(blocks)])
+        : storyCredits;
     return {
-      // A real wedding ends with its whole team: every vendor credited anywhere in it, once.
-      team: isRealWedding ? theTeam([...storyCredits, ...blockCredits(blocks)]) : undefined,
       blocks,
       minutes: readingMinutes(words),
       heroVideo: firstVideo && !bodyVideos.has(firstVideo) ? firstVideo : undefined,
@@ -62,7 +68,7 @@ function blockCredits(blocks: readonly ContentBlock[]): CreditEntry[] {
   });
 }
 
-/** 'The team': each credited vendor once, with every role it was credited for, in story order. */
+/** A real wedding's team: each credited vendor once, with every role it was credited for, in story order. */
 function theTeam(credits: readonly CreditEntry[]): CreditEntry[] {
   const byVendor = new Map<string, CreditEntry>();
   for (const credit of credits) {
@@ -120,7 +126,7 @@ export function PostLead({
 
 /** The post page: header, hero, body, vendors, sharing, then where to read next. */
 export function PostArticle({ post }: { post: PostDetail }) {
-  const { blocks, minutes, heroVideo, credits, team } = usePostView(post);
+  const { blocks, minutes, heroVideo, credits } = usePostView(post);
   return (
     <>
       {post.hidden && (
@@ -136,7 +142,6 @@ export function PostArticle({ post }: { post: PostDetail }) {
         </div>
         <div className="mx-auto max-w-3xl px-4">
           <VendorCredits heading={VENDOR_CREDITS_HEADING} credits={credits} />
-          {team && <VendorCredits heading="The team" credits={team} />}
           <div className="mt-12 border-t border-ivory-300 pt-8">
             <SaveButton
               kind="post"
