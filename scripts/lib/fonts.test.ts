@@ -86,9 +86,11 @@ describe('the font subsets', () => {
 
   it('index.html preloads the upright faces’ text files, which the first screen paints in', () => {
     const preloads = [...read('index.html').matchAll(/rel="preload"[^>]*?href="([^"]+\.woff2)"/g)];
+    // From the site's root: the dev server serves index.html at every depth (/blog/…), where a
+    // relative path would ask /blog/node_modules/… and get the page instead of the font.
     expect(preloads.map(([, href]) => href)).toEqual(
       FONT_FACES.filter((face) => face.style === 'normal').map(
-        (face) => `./${subsetFile(face, 'text')}`,
+        (face) => `/${subsetFile(face, 'text')}`,
       ),
     );
   });
