@@ -10,6 +10,7 @@ import { expect, test } from './test.ts';
  * tells the admin when it goes live.
  */
 const WEEK_MS = 7 * 24 * 3600 * 1000;
+const REAL_WEDDINGS_ID = '10000000-0000-4000-8000-000000000001';
 
 test(
   'a preview link shows the draft to a stranger, then the published story',
@@ -29,12 +30,35 @@ test(
     const url = await link.inputValue();
     await expect(panel.getByText(/^Open until/)).toBeVisible();
 
+    // Signed by someone whose profile a visitor cannot read yet (an account that has never
+    // signed a published story), in a section: the link still shows both (#41).
+    const users = await service.auth.admin.listUsers({ perPage: 200 });
+    const marco = users.data.users.find((user) => user.email === DEMO_ACCOUNTS.vendorMarco.email)!;
+    const author = await service.from('profiles').select('full_name').eq('id', marco.id).single();
+    const section = await service
+      .from('blog_categories')
+      .select('id,name')
+      .eq('id', REAL_WEDDINGS_ID)
+      .single();
+    const signed = await service
+      .from('blog_posts')
+      .update({ author_id: marco.id, author: null, category: section.data!.id })
+      .eq('id', id);
+    expect(signed.error).toBeNull();
+
     const stranger = await browser.newContext();
     try {
       const reader = await stranger.newPage();
       await reader.goto(url);
       await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(reader.getByText('Words for the couple to read first.')).toBeVisible();
+      const byline = reader.getByTestId('post-byline');
+      await expect(byline).toContainText(`By ${author.data!.full_name}`);
+      await expect(byline).not.toContainText('Anonymous');
+      await expect(
+        reader.getByRole('article').getByRole('link', { name: section.data!.name, exact: true }),
+      ).toBeVisible();
+      await expect(reader.getByText('The Magazine', { exact: true })).toHaveCount(0);
       await expect(reader.locator('meta[name="robots"][content*="noindex"]').first()).toHaveCount(
         1,
       );

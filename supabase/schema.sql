@@ -4686,6 +4686,60 @@ $function$;
 revoke all on function public.post_preview(token text) from public;
 grant execute on function public.post_preview(token text) to anon, authenticated;
 
+CREATE OR REPLACE FUNCTION public.post_preview_names(token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  story public.blog_posts;
+begin
+  perform public.bounded_text(post_preview_names.token, 200, 'token');
+  select p.* into story from public.post_preview(post_preview_names.token) p;
+  if story.id is null then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'profile', (
+      select jsonb_build_object('full_name', pr.full_name, 'avatar_url', pr.avatar_url)
+      from public.profiles pr
+      where pr.id = story.author_id
+    ),
+    'category_ref', (
+      select jsonb_build_object('id', c.id, 'name', c.name)
+      from public.blog_categories c
+      where c.id = story.category
+    ),
+    'subcategory_ref', (
+      select jsonb_build_object('id', c.id, 'name', c.name)
+      from public.blog_categories c
+      where c.id = story.subcategory
+    ),
+    'credits', coalesce((
+      select jsonb_agg(
+        jsonb_build_object(
+          'role', v.role,
+          'display_order', v.display_order,
+          'listing', case
+            when l.status = 'published'
+              and (l.owner_id is null or not public.is_suspended_member(l.owner_id))
+            then jsonb_build_object('id', l.id, 'name', l.name, 'url_name', l.url_name)
+          end
+        )
+        order by v.display_order
+      )
+      from public.post_vendor_credits v
+      join public.listings l on l.id = v.listing_id
+      where v.post_id = story.id
+    ), '[]'::jsonb)
+  );
+end;
+$function$;
+comment on function public.post_preview_names(token text) is 'The names a preview link''s story shows (author''s name and picture, category and subcategory names, vendor credits with their public listings), for the story post_preview opens with the same token; null for a wrong, revoked or expired link. Security definer: a draft''s credits and an unpublished author''s profile are not readable otherwise. Its argument is bounded (token 200 characters).';
+revoke all on function public.post_preview_names(token text) from public;
+grant execute on function public.post_preview_names(token text) to anon, authenticated;
+
 CREATE OR REPLACE FUNCTION public.post_search_text(title text, excerpt text)
  RETURNS text
  LANGUAGE sql

@@ -35,7 +35,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await serviceClient().from('blog_posts').delete().in('slug', [DRAFT, OTHER, SCHEDULED]);
+  // A story's credits are kept from going with it (no cascade): the test's go first.
+  await serviceClient().from('post_vendor_credits').delete().in('post_id', Object.values(ids));
+  const { error } = await serviceClient()
+    .from('blog_posts')
+    .delete()
+    .in('slug', [DRAFT, OTHER, SCHEDULED]);
+  if (error) throw error;
 });
 
 async function createLink(slug: string) {
@@ -142,5 +148,58 @@ describe('public lists show only what readers see, for admins too', () => {
     const slugs = (listed.data ?? []).map((row) => row.slug);
     expect(slugs.length).toBeGreaterThan(0);
     expect(slugs).not.toContain(SCHEDULED);
+  });
+});
+
+describe('a preview link names the story as readers will see it (#41)', () => {
+  it('gives a visitor the byline, the section and the vendors a draft cannot embed', async () => {
+    // An author with an account who has never signed a published story: not public by policy.
+    const author = await newUserClient('preview-author');
+    await service.from('profiles').update({ full_name: 'Ines Duarte' }).eq('id', author.userId);
+    const category = await service.from('blog_categories').select('id,name').limit(1).single();
+    const listings = await service.from('listings').select('id,name,url_name,status');
+    const published = listings.data!.find((row) => row.status === 'published')!;
+    const unpublished = listings.data!.find((row) => row.status !== 'published')!;
+    const updated = await service
+      .from('blog_posts')
+      .update({ author_id: author.userId, category: category.data!.id })
+      .eq('id', ids[DRAFT]);
+    expect(updated.error).toBeNull();
+    await service.from('post_vendor_credits').delete().eq('post_id', ids[DRAFT]);
+    const credited = await service.from('post_vendor_credits').insert([
+      { post_id: ids[DRAFT], listing_id: published.id, role: 'Venue', display_order: 0 },
+      { post_id: ids[DRAFT], listing_id: unpublished.id, role: 'Flowers', display_order: 1 },
+    ]);
+    expect(credited.error).toBeNull();
+
+    // What a visitor cannot read directly…
+    const profile = await anonClient().from('profiles').select('full_name').eq('id', author.userId);
+    expect(profile.data ?? []).toEqual([]);
+
+    // …the link names, and only for its own story.
+    const link = await createLink(DRAFT);
+    const { data, error } = await anonClient().rpc('post_preview_names', { token: link.token });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      profile: { full_name: 'Ines Duarte', avatar_url: null },
+      category_ref: { id: category.data!.id, name: category.data!.name },
+      subcategory_ref: null,
+      credits: [
+        {
+          role: 'Venue',
+          display_order: 0,
+          listing: { id: published.id, name: published.name, url_name: published.url_name },
+        },
+        // A listing visitors cannot open is credited without it, as on the live page.
+        { role: 'Flowers', display_order: 1, listing: null },
+      ],
+    });
+    for (const token of ['0'.repeat(64), 'not-a-token', '']) {
+      const wrong = await anonClient().rpc('post_preview_names', { token });
+      expect(wrong.error).toBeNull();
+      expect(wrong.data).toBeNull();
+    }
+    const tooLong = await anonClient().rpc('post_preview_names', { token: 'a'.repeat(201) });
+    expect(tooLong.error).not.toBeNull();
   });
 });

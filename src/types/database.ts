@@ -1859,6 +1859,7 @@ export type Database = {
         Args: { token: string };
         Returns: Database['public']['Tables']['blog_posts']['Row'][];
       };
+      post_preview_names: { Args: { token: string }; Returns: Json };
       post_search_text: { Args: { title: string; excerpt: string }; Returns: string };
       post_snapshot: {
         Args: { post: Database['public']['Tables']['blog_posts']['Row'] };

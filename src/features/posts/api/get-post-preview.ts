@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
+import type { Json } from '@/types/database';
 import { hiddenReason, type PostDetail } from './get-post';
 import { postKeys } from '../keys';
 
@@ -16,24 +17,43 @@ export type PostPreview =
 
 const PREVIEW_TOKEN = /^[0-9a-f]{64}$/;
 
-/** The story's own columns (a function's rows embed nothing): the page's names fall back to them. */
+/** The story's own columns (a function's rows embed nothing); its names come from post_preview_names. */
 const PREVIEW_SELECT =
   'id,title,slug,excerpt,featured_image,featured_image_alt,featured_image_focal_x,featured_image_focal_y,social_image,status,author,published_at,created_at,updated_at,content,content_blocks,category,subcategory,photos,video_url,is_opinion,seo_title,seo_description';
-const NOTHING_EMBEDDED = { category_ref: null, subcategory_ref: null, profile: null, credits: [] };
 
+/** What the live page embeds, as post_preview_names answers it for the same link. */
+type PreviewNames = Pick<PostDetail, 'category_ref' | 'subcategory_ref' | 'profile' | 'credits'>;
+const NO_NAMES: PreviewNames = { category_ref: null, subcategory_ref: null, profile: null, credits: [] };
+
+function previewNames(json: Json | null): PreviewNames {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return NO_NAMES;
+  const names = json as unknown as Partial<PreviewNames>;
+  return {
+    category_ref: names.category_ref ?? null,
+    subcategory_ref: names.subcategory_ref ?? null,
+    profile: names.profile ?? null,
+    credits: Array.isArray(names.credits) ? names.credits : [],
+  };
+}
+
+/**
+ * The link's story and, in parallel, its names (byline, section, vendors): a visitor reads the
+ * preview as the story will look once live, not "By Anonymous" in "The Magazine" (#41).
+ */
 export async function getPostPreview(token: string): Promise<PostPreview> {
   if (!PREVIEW_TOKEN.test(token)) return { state: 'unknown' };
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .rpc('post_preview', { token })
-    .select(PREVIEW_SELECT)
-    .maybeSingle();
-  if (error) throw error;
-  if (!data) return { state: 'unknown' };
+  const [story, names] = await Promise.all([
+    supabase.rpc('post_preview', { token }).select(PREVIEW_SELECT).maybeSingle(),
+    supabase.rpc('post_preview_names', { token }),
+  ]);
+  if (story.error) throw story.error;
+  if (!story.data) return { state: 'unknown' };
+  const data = story.data;
   const hidden = hiddenReason(data);
-  return hidden
-    ? { state: 'preview', post: { ...data, ...NOTHING_EMBEDDED, hidden } }
-    : { state: 'published', slug: data.slug };
+  if (!hidden) return { state: 'published', slug: data.slug };
+  if (names.error) throw names.error;
+  return { state: 'preview', post: { ...data, ...previewNames(names.data), hidden } };
 }
 
 export const getPostPreviewQueryOptions = (token: string) =>
