@@ -213,6 +213,10 @@ test.describe('section pages', { tag: '@one-width' }, () => {
       await page.goto('/blog/trends');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('NEW');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Trends');
+      // A screen reader reads two words, not "TrendsNEW" (#41).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+        /^Trends\s*,\s*NEW$/,
+      );
     },
   );
 });

@@ -120,6 +120,21 @@ test('the empty list says how to fill it, and passes axe', async ({ page }) => {
   await expectNoSevereViolations(page);
 });
 
+test('the Saved count is a figure wherever it stands, the mobile menu too', async ({ page }) => {
+  await page.goto('/');
+  const mobile = (page.viewportSize()?.width ?? 0) < 768;
+  if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  const count = page.getByTestId('saved-count').filter({ visible: true }).first();
+  await expect(count).toHaveText('0');
+  // Lining figures in the sans: the display face's old-style 0 read as "o" in the menu (#41).
+  const style = await count.evaluate((node) => {
+    const computed = getComputedStyle(node);
+    return { family: computed.fontFamily, numeric: computed.fontVariantNumeric };
+  });
+  expect(style.family).toMatch(/^"?Jost/);
+  expect(style.numeric).toContain('lining-nums');
+});
+
 test('a shared list opens in a fresh browser, shows only public pages, and merges', async ({
   page,
   browser,

@@ -53,7 +53,7 @@ async function listingsOf(account: { email: string; password: string }) {
   if (ids.error) throw ids.error;
   const { data, error } = await client
     .from('listings')
-    .select('id,name,status,category:business_categories(name)')
+    .select('id,name,url_name,status,category:business_categories(name)')
     .in('id', ids.data as unknown as string[]);
   if (error) throw error;
   // This client's session only: a global sign-out would end the browser's, in a test beside it.
@@ -251,6 +251,11 @@ test('the editor shows the listing’s saved category', async ({ page }) => {
     (listing.category as unknown as { name: string }).name,
   );
   await expect(category).not.toHaveValue('');
+  // The web address is given on the site in use, not a production host this build is not (#41);
+  // the contact email says it is where couples write to.
+  const host = new URL(page.url()).host;
+  await expect(form.getByText(`Your page: ${host}/index/${listing.url_name}`)).toBeVisible();
+  await expect(form.getByText(/Couples’ inquiries and reviews come here/)).toBeVisible();
   await expectNoSevereViolations(page);
 });
 
@@ -296,6 +301,10 @@ test(
     await expect(item.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
     await expect(item.getByText('$10,000 – $25,000')).toBeVisible();
     await expect(item.getByText('10k-25k')).toHaveCount(0);
+    // When it came, with the year (#41: "12 MAY" could be any year's).
+    await expect(item.locator('time').first()).toHaveText(
+      new RegExp(`\\b${new Date().getFullYear()}\\b`),
+    );
     const shown = item.getByText(message).filter({ visible: true });
     await expect(shown).toHaveCount(1);
     await expectNoSevereViolations(page);

@@ -20,9 +20,13 @@ export function PageHeader({
       <h1 className="flex items-start gap-3 font-display text-5xl leading-none text-ink md:text-7xl">
         {title}
         {badge && (
-          <span className="mt-1 bg-champagne-700 px-2 py-1 font-sans text-[0.65rem] font-medium tracking-label text-ivory-50">
-            {badge}
-          </span>
+          <>
+            {/* Read as "Trends, new", not one word "TrendsNEW". */}
+            <span className="sr-only">, </span>
+            <span className="mt-1 bg-champagne-700 px-2 py-1 font-sans text-[0.65rem] font-medium tracking-label text-ivory-50">
+              {badge}
+            </span>
+          </>
         )}
       </h1>
       {description && <p className="max-w-2xl text-lg text-ink-700">{description}</p>}

@@ -26,7 +26,12 @@ export function SavedLink({
         )}
       >
         Saved{' '}
-        <span className="min-w-6 rounded-full bg-ivory-200 px-1.5 text-center text-xs leading-6 tabular-nums">
+        {/* In the site's sans with lining figures wherever the link is set: the mobile menu sets
+            it in the display face, whose old-style 0 reads as a letter o. */}
+        <span
+          data-testid="saved-count"
+          className="min-w-6 rounded-full bg-ivory-200 px-1.5 text-center font-sans text-xs leading-6 tabular-nums lining-nums"
+        >
           {count}
         </span>
       </Link>

@@ -15,9 +15,11 @@ import {
 } from '@/features/listings';
 import { reportMutation } from '@/lib/report-mutation';
 
+// With the year: an inbox keeps last year's messages too ("12 May" alone is ambiguous).
 const RECEIVED = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
+  year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 });

@@ -23,9 +23,11 @@ const MOVES: { status: InquiryStatus; label: string }[] = [
 ];
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+// With the year: an inbox keeps last year's messages too ("12 May" alone is ambiguous).
 const RECEIVED = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
+  year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 });

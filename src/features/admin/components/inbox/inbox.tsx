@@ -24,9 +24,11 @@ const KIND_LABELS: Record<InboxKind, string> = {
   messages: 'Contact messages',
   submissions: 'Wedding submissions',
 };
+// With the year: an inbox keeps last year's messages too ("12 May" alone is ambiguous).
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
+  year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 });

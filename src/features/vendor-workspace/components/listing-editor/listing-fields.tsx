@@ -132,7 +132,7 @@ export function ContactFields({ form }: { form: Form }) {
         label="Contact email"
         optional
         type="email"
-        hint="For Perféte to reach you; not shown on your page."
+        hint="Couples’ inquiries and reviews come here (your account’s email if empty); not shown on your page."
         {...register('contact_email')}
         error={errors.contact_email?.message}
       />

@@ -43,7 +43,8 @@ export function UrlNameField({
   return (
     <TextField
       label="Web address"
-      hint={`Your page: perfete.com${listingPath(urlName || 'your-name')}`}
+      // The address on the site the vendor is using (perfete.com in production, localhost here).
+      hint={`Your page: ${window.location.host}${listingPath(urlName || 'your-name')}`}
       readOnly={live}
       {...register('url_name')}
       error={errors.url_name?.message ?? (taken ? URL_NAME_TAKEN : undefined)}
