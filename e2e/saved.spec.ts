@@ -204,6 +204,22 @@ test("compare three saved vendors, with their availability on the couple's date"
     const list = savedList(page);
     await expect(list.getByRole('heading', { level: 3 })).toHaveCount(3, { timeout: 20_000 });
     await expect(list.getByText(`Booked on ${words}`)).toBeVisible();
+    // Picks survive a look at Compare (#41): tick two, compare them, come back.
+    for (const vendor of trio.slice(0, 2)) {
+      await list.getByRole('checkbox', { name: `Pick ${vendor.name}` }).check();
+    }
+    await page.getByRole('link', { name: 'Compare 2' }).click();
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(
+      trio.slice(0, 2).map((vendor) => vendor.name),
+    );
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Write to 2 vendors' })).toBeEnabled();
+    for (const vendor of trio.slice(0, 2)) {
+      await expect(list.getByRole('checkbox', { name: `Pick ${vendor.name}` })).toBeChecked();
+    }
+    for (const vendor of trio.slice(0, 2)) {
+      await list.getByRole('checkbox', { name: `Pick ${vendor.name}` }).uncheck();
+    }
     await page.getByRole('link', { name: 'Compare 3' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Compare vendors' })).toBeVisible();

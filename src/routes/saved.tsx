@@ -21,6 +21,7 @@ import {
   SavedToolbar,
   SharedListActions,
   ShareList,
+  usePickedVendors,
   useSavedList,
   type SavedItem,
 } from '@/features/saved';
@@ -62,7 +63,7 @@ export default function SavedPage() {
   const cards = useSavedCards(items);
   const shownDate = shared ? (shared.date ?? date) : date;
   const availability = useListingAvailability(cards.listingIds, shownDate);
-  const [picked, setPicked] = useState<string[]>([]);
+  const [picked, setPicked] = usePickedVendors();
   const [writing, setWriting] = useState(false);
 
   // A shared list shows only what resolves to a public page, under the names those pages have.

@@ -25,3 +25,4 @@ export { SharedListActions } from './components/shared-list-actions';
 export { SavedToolbar } from './components/saved-toolbar';
 export { CompareTable, type CompareColumn, type CompareRow } from './components/compare-table';
 export { compareIdsFrom } from './lib/compare-ids';
+export { usePickedVendors } from './lib/picked-vendors';
