@@ -414,6 +414,25 @@ test.describe('a vendor page', () => {
     await vendor.auth.signOut({ scope: 'local' });
   });
 
+  test('has one wedding date: the date check and the inquiry fill each other', async ({ page }) => {
+    await page.goto(`/index/${ANA_LISTING}`);
+    const form = page.getByRole('form', { name: /^Inquire with/ });
+    const check = page.getByLabel('Your wedding date');
+    const inquiryDate = form.getByLabel('Wedding date');
+    const year = new Date().getFullYear() + 2;
+    // Given to the date check, the inquiry has it (#41)…
+    await check.fill(`${year}-06-13`);
+    await expect(inquiryDate).toHaveValue(`${year}-06-13`);
+    // …and typed in the inquiry, the date check follows, and a reload keeps it for the visit.
+    await inquiryDate.fill(`${year}-07-04`);
+    await expect(check).toHaveValue(`${year}-07-04`);
+    await page.reload();
+    await expect(page.getByLabel('Your wedding date')).toHaveValue(`${year}-07-04`);
+    await expect(
+      page.getByRole('form', { name: /^Inquire with/ }).getByLabel('Wedding date'),
+    ).toHaveValue(`${year}-07-04`);
+  });
+
   test('refuses a bad email with a message, sends nothing and keeps what was typed', async ({
     page,
   }) => {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { isIsoDay, useWeddingDate } from '@/features/availability';
 import { HoneypotField, SelectField, TextareaField, TextField } from '@/components/form';
 import { INQUIRY_BUDGET_BANDS, INQUIRY_MESSAGE_MAX_LENGTH } from '@/config/site';
 import { localIsoDate, type InquiryValues } from '../lib/inquiry-schema';
@@ -17,9 +19,18 @@ export function InquiryFields({
   idPrefix: string;
   messageHint?: string;
 }) {
-  const { register, formState } = form;
+  const { register, formState, getValues, setValue } = form;
   const errors = formState.errors;
   const today = localIsoDate(new Date());
+  // The couple's one wedding date (#41): the field follows the date they gave elsewhere (the
+  // availability check, Saved), and a date typed here becomes that date everywhere.
+  const [coupleDate, setCoupleDate] = useWeddingDate();
+  useEffect(() => {
+    if (!coupleDate || coupleDate < localIsoDate(new Date())) return;
+    if (getValues('weddingDate') !== coupleDate) {
+      setValue('weddingDate', coupleDate, { shouldDirty: true });
+    }
+  }, [coupleDate, getValues, setValue]);
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">
@@ -46,7 +57,13 @@ export function InquiryFields({
           min={today}
           hint="An approximate date is fine."
           error={errors.weddingDate?.message}
-          {...register('weddingDate')}
+          {...register('weddingDate', {
+            onChange: (event: { target: { value: string } }) => {
+              if (isIsoDay(event.target.value) && event.target.value >= today) {
+                setCoupleDate(event.target.value);
+              }
+            },
+          })}
         />
         <TextField
           id={`${idPrefix}-guests`}
