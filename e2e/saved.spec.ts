@@ -1,3 +1,4 @@
+import { monthYear } from '../src/lib/english-dates.ts';
 import { service, expectNoSevereViolations } from './admin-helpers.ts';
 import { expect, test, type Page } from './test.ts';
 
@@ -240,6 +241,23 @@ test("compare three saved vendors, with their availability on the couple's date"
       'On your date',
     ])
       await expect(table.getByRole('rowheader', { name: fact })).toBeVisible();
+    // Since when each is a member, as the vendor's own page says it (#41: not the listing's age).
+    const admissions = await service
+      .from('listing_admissions')
+      .select('listing_id,member_since')
+      .in(
+        'listing_id',
+        trio.map((vendor) => vendor.id),
+      );
+    const since = new Map(admissions.data!.map((row) => [row.listing_id, row.member_since]));
+    await expect(table.getByRole('row', { name: /Member since/ }).getByRole('cell')).toHaveText(
+      trio.map((vendor) => (since.get(vendor.id) ? monthYear(new Date(since.get(vendor.id)!)) : 'Not given')),
+    );
+    // Every vendor gets a column as wide as the next, whatever its words (#41).
+    const widths = await table
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
     const onDate = table.getByRole('row', { name: /On your date/ });
     await expect(onDate.getByRole('cell')).toHaveText([
       `Booked on ${words}`,

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { COMPARE_LIMIT } from '@/config/saved';
 import { listingPath, PATHS } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
+import { monthYear } from '@/lib/english-dates';
 import {
   formatCount,
   languageList,
@@ -25,8 +26,6 @@ import {
   type CompareListing,
 } from '@/features/listings';
 import { CompareTable, compareIdsFrom, useSavedList, type CompareRow } from '@/features/saved';
-
-const since = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' });
 
 function capacity(listing: CompareListing) {
   const parts = [
@@ -67,7 +66,10 @@ function factRows(
         <span className="text-ink-500">Not enough replies yet</span>
       ),
     ),
-    row('Member since', (listing) => since.format(new Date(listing.created_at))),
+    // As the vendor's own page says it: since the member was admitted, not since the listing.
+    row('Member since', (listing) =>
+      listing.memberSince ? monthYear(new Date(listing.memberSince)) : null,
+    ),
     row('On your date', (listing) => availability(listing.id)),
   ];
 }

@@ -31,17 +31,19 @@ export type CompareListing = Pick<
     category: ListingCategory | null;
     /** The median first answer over 90 days; null until the vendor has answered enough. */
     responseSeconds: number | null;
+    /** Since when the owner is a member, as the vendor's page says it (listing_admissions). */
+    memberSince: string | null;
   };
 
 /**
- * The vendors to compare: their rows in ONE request and their response times in ONE more (the
- * public view, by ids), never a request per vendor. Published listings only; unknown or hidden
+ * The vendors to compare: their rows in ONE request, their response times and their members'
+ * admission dates in one more each (public views, by ids), never a request per vendor. Published listings only; unknown or hidden
  * ids resolve to nothing.
  */
 export async function fetchCompareListings(ids: readonly string[]): Promise<CompareListing[]> {
   if (ids.length === 0) return [];
   const supabase = await getSupabase();
-  const [listings, times] = await Promise.all([
+  const [listings, times, admissions] = await Promise.all([
     supabase
       .from('listings')
       .select(COMPARE_LISTING_COLUMNS)
@@ -51,11 +53,21 @@ export async function fetchCompareListings(ids: readonly string[]): Promise<Comp
       .from('listing_response_times')
       .select('listing_id,median_seconds')
       .in('listing_id', [...ids]),
+    supabase
+      .from('listing_admissions')
+      .select('listing_id,member_since')
+      .in('listing_id', [...ids]),
   ]);
   if (listings.error) throw listings.error;
   if (times.error) throw times.error;
+  if (admissions.error) throw admissions.error;
   const seconds = new Map(times.data.map((row) => [row.listing_id, row.median_seconds]));
-  return listings.data.map((row) => ({ ...row, responseSeconds: seconds.get(row.id) ?? null }));
+  const since = new Map(admissions.data.map((row) => [row.listing_id, row.member_since]));
+  return listings.data.map((row) => ({
+    ...row,
+    responseSeconds: seconds.get(row.id) ?? null,
+    memberSince: since.get(row.id) ?? null,
+  }));
 }
 
 export const getCompareListingsQueryOptions = (ids: readonly string[]) => {

@@ -17,6 +17,7 @@ export interface CompareRow {
  * Vendors side by side: one column per vendor, one row per fact, the facts' names as row
  * headers. Wider than a phone: the table scrolls sideways (swipe), snapping a vendor at a time,
  * with the row headers kept in view; the scrolling region is focusable for keyboard users.
+ * Wider, every vendor's column is as wide as the next (a fixed layout), whatever its words.
  */
 export function CompareTable({
   columns,
@@ -40,7 +41,7 @@ export function CompareTable({
         tabIndex={0}
         className="snap-x snap-mandatory overflow-x-auto border border-ivory-300 focus-visible:outline-2 focus-visible:outline-champagne-600"
       >
-        <table className="w-full min-w-max border-collapse text-left text-sm md:min-w-0">
+        <table className="w-full min-w-max border-collapse text-left text-sm md:min-w-0 md:table-fixed">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
