@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
+import { LOCAL_SENDER } from '../supabase/local/functions.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
 import { emailsSoFar, linkTo, nextEmail, throwawayAccount } from './accounts-helpers.ts';
@@ -159,6 +160,8 @@ test('the application says what is wrong, keeps what was typed, then confirms wh
  * the invitation is Perféte's email; the sign-in is the auth service's neutral one). Returns the
  * sign-in email's link.
  */
+const PERFETE_SENDER = LOCAL_SENDER.address;
+
 async function signInFromInvitation(page: Page, email: string, invitationLink: string) {
   await page.goto(invitationLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Your invitation' })).toBeVisible();
@@ -168,7 +171,10 @@ async function signInFromInvitation(page: Page, email: string, invitationLink: s
     page.getByRole('heading', { level: 1, name: 'A sign-in link is on its way' }),
   ).toBeVisible();
   await expect(page.getByRole('status')).toContainText(`We’ve sent a sign-in link to ${email}.`);
-  return linkTo(await nextEmail(email, 'Sign in to Perféte', before), '/auth/confirm').href;
+  const signInEmail = await nextEmail(email, 'Sign in to Perféte', before);
+  // From the address every other email of Perféte's comes from (#41: it was no-reply@…).
+  expect(signInEmail.from?.map((sender) => sender.address)).toEqual([PERFETE_SENDER]);
+  return linkTo(signInEmail, '/auth/confirm').href;
 }
 
 test.describe('from application to membership', () => {
@@ -217,6 +223,7 @@ test.describe('from application to membership', () => {
     // 3. The applicant opens the invitation from the caught email, signs in with the link the
     // page sends, chooses a password, accepts.
     const invitation = await nextEmail(email, 'Your invitation to Perféte', before);
+    expect(invitation.from?.map((sender) => sender.address)).toEqual([PERFETE_SENDER]);
     const signIn = await signInFromInvitation(
       page,
       email,

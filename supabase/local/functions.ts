@@ -14,9 +14,14 @@ import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
  */
 export type FunctionHandler = (request: Request) => Promise<Response>;
 
+/**
+ * Every email Perféte sends comes from one address, auth emails (sign-in links, password resets)
+ * and notifications (invitations, inquiries, receipts) alike: a reader who sees one sender
+ * recognises the next (#41). The hosted project's SMTP sender and the functions' sender are set to
+ * the same address (README, "Email").
+ */
 export const LOCAL_SENDER = { name: 'Perféte', address: 'notifications@perfete.local' };
-/** The auth emails' sender (the hosted project's SMTP_SENDER_ADDRESS is one for both). */
-export const LOCAL_AUTH_SENDER = { name: 'Perféte', address: 'no-reply@perfete.local' };
+export const LOCAL_AUTH_SENDER = LOCAL_SENDER;
 /** The Send Email Hook's secret on the local stack, in the form Auth gives (`v1,whsec_<base64>`). */
 export const LOCAL_SEND_EMAIL_HOOK_SECRET =
   'v1,whsec_cGVyZmV0ZSBsb2NhbCBzZW5kLWVtYWlsIGhvb2sgc2VjcmV0LCAzMmI=';

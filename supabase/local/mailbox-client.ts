@@ -17,6 +17,7 @@ export interface CaughtEmail {
   id: string;
   time: string;
   subject: string;
+  from?: { address: string; name?: string }[];
   to: { address: string }[];
   html?: string;
   text?: string;

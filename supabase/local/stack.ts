@@ -143,8 +143,9 @@ function rawSql(connection: Connection): (statement: string) => Promise<void> {
   };
 }
 
+// One sender for every email (supabase/local/functions.ts, LOCAL_SENDER).
 const EMAIL_SENDER_NAME = 'Perféte';
-const EMAIL_SENDER_ADDRESS = 'no-reply@perfete.local';
+const EMAIL_SENDER_ADDRESS = 'notifications@perfete.local';
 const TEMPLATES = path.join(REPO_ROOT, 'supabase/templates');
 
 /** supabase/config.toml's [auth.email.template.*]: each auth email's subject and template. */
