@@ -30,10 +30,17 @@ test.describe('the dev server', { tag: '@one-width' }, () => {
       },
     );
     await expect
-      .poll(() => fetch(DEV_URL).then((response) => response.status, () => 0), {
-        timeout: 150_000,
-        intervals: [500],
-      })
+      .poll(
+        () =>
+          fetch(DEV_URL).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        {
+          timeout: 150_000,
+          intervals: [500],
+        },
+      )
       .toBe(200);
   });
 
@@ -63,7 +70,9 @@ test.describe('the dev server', { tag: '@one-width' }, () => {
     expect(faces.filter((face) => face.status === 'error')).toEqual([]);
     for (const family of ['Cormorant Garamond', 'Jost']) {
       expect(
-        faces.some((face) => face.family.replace(/['"]/g, '') === family && face.status === 'loaded'),
+        faces.some(
+          (face) => face.family.replace(/['"]/g, '') === family && face.status === 'loaded',
+        ),
         `${family} loaded`,
       ).toBe(true);
     }

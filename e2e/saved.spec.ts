@@ -251,7 +251,9 @@ test("compare three saved vendors, with their availability on the couple's date"
       );
     const since = new Map(admissions.data!.map((row) => [row.listing_id, row.member_since]));
     await expect(table.getByRole('row', { name: /Member since/ }).getByRole('cell')).toHaveText(
-      trio.map((vendor) => (since.get(vendor.id) ? monthYear(new Date(since.get(vendor.id)!)) : 'Not given')),
+      trio.map((vendor) =>
+        since.get(vendor.id) ? monthYear(new Date(since.get(vendor.id)!)) : 'Not given',
+      ),
     );
     // Every vendor gets a column as wide as the next, whatever its words (#41).
     const widths = await table

@@ -134,15 +134,13 @@ test.describe('the results page', () => {
       viewport.width,
     );
     // No result's title is cut: each shows all its words within its own box.
-    const cut = await stories
-      .getByRole('link')
-      .evaluateAll((links) =>
-        links
-          .map((link) => link.querySelector('.font-display'))
-          .filter((title): title is HTMLElement => title instanceof HTMLElement)
-          .filter((title) => title.scrollWidth > title.clientWidth)
-          .map((title) => title.textContent),
-      );
+    const cut = await stories.getByRole('link').evaluateAll((links) =>
+      links
+        .map((link) => link.querySelector('.font-display'))
+        .filter((title): title is HTMLElement => title instanceof HTMLElement)
+        .filter((title) => title.scrollWidth > title.clientWidth)
+        .map((title) => title.textContent),
+    );
     expect(cut).toEqual([]);
     const logo = page.getByRole('banner').getByRole('link', { name: 'Perféte — home' });
     const box = (await logo.boundingBox())!;

@@ -23,7 +23,12 @@ const PREVIEW_SELECT =
 
 /** What the live page embeds, as post_preview_names answers it for the same link. */
 type PreviewNames = Pick<PostDetail, 'category_ref' | 'subcategory_ref' | 'profile' | 'credits'>;
-const NO_NAMES: PreviewNames = { category_ref: null, subcategory_ref: null, profile: null, credits: [] };
+const NO_NAMES: PreviewNames = {
+  category_ref: null,
+  subcategory_ref: null,
+  profile: null,
+  credits: [],
+};
 
 function previewNames(json: Json | null): PreviewNames {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return NO_NAMES;

@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORY_IDS } from '@/config/reference-ids';
+import type { Json } from '@/types/database';
 import type { PostDetail } from '../api/get-post';
 import { hiddenNotice, usePostView } from './post-article';
 
@@ -57,23 +58,23 @@ const POST: PostDetail = {
   hidden: null,
 };
 
-function usePostViewOf(post: PostDetail) {
+function viewOf(post: PostDetail) {
   return renderHook(() => usePostView(post)).result.current;
 }
 
 describe('the story page', () => {
   it('ends a real wedding with its team: every credited vendor once, every role', () => {
-    expect(usePostViewOf(POST).credits).toEqual([
+    expect(viewOf(POST).credits).toEqual([
       { role: 'Photography, Film', name: photo.name, url_name: photo.url_name },
       flowers,
     ]);
   });
 
   it('repeats no credits block below the body', () => {
-    const withBlock = usePostViewOf({
+    const withBlock = viewOf({
       ...POST,
       content_blocks: [
-        ...POST.content_blocks,
+        ...(POST.content_blocks as Json[]),
         { type: 'vendor_credits', credits: [photo, flowers] },
       ],
     });
@@ -81,7 +82,7 @@ describe('the story page', () => {
   });
 
   it('lists only the post credits on other stories', () => {
-    expect(usePostViewOf({ ...POST, category: null }).credits).toEqual([
+    expect(viewOf({ ...POST, category: null }).credits).toEqual([
       photo,
       { ...photo, role: 'Film' },
     ]);
