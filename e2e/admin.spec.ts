@@ -84,6 +84,14 @@ test('the dashboard counts what the database counts, and has no serious violatio
     expect(applications).toBeGreaterThanOrEqual(Math.min(before.applications, after.applications));
     expect(applications).toBeLessThanOrEqual(Math.max(before.applications, after.applications));
   }).toPass({ timeout: 30_000 });
+  // Reported reviews and held items wait for a decision too, each a way to its desk (#41).
+  for (const [label, path] of [
+    ['Reported reviews', '/admin/reviews'],
+    ['Held for review', '/admin/held'],
+  ]) {
+    const queue = queues.getByRole('link', { name: new RegExp(`^\\d+${label}$`) });
+    await expect(queue).toHaveAttribute('href', path);
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );

@@ -1739,7 +1739,7 @@ $function$;
 revoke all on function public.account_exists() from public;
 grant execute on function public.account_exists() to authenticated;
 
-CREATE OR REPLACE FUNCTION public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer)
+CREATE OR REPLACE FUNCTION public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer, OUT reported_reviews integer, OUT held_items integer)
  RETURNS record
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -1758,10 +1758,15 @@ begin
   new_submissions := (select count(*) from public.wedding_submissions s where s.status = 'new');
   draft_posts := (select count(*) from public.blog_posts p where p.status = 'draft');
   scheduled_posts := (select count(*) from public.blog_posts p where p.status = 'published' and p.published_at > now());
+  reported_reviews := (select count(*) from public.review_reports r where r.status = 'open');
+  held_items := (select count(*) from public.membership_applications a where a.status = 'held')
+              + (select count(*) from public.contact_messages m where m.status = 'held')
+              + (select count(*) from public.wedding_submissions s where s.status = 'held');
 end;
 $function$;
-revoke all on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer) from public;
-grant execute on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer) to authenticated;
+comment on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer, OUT reported_reviews integer, OUT held_items integer) is 'What waits for an administrator, counted in one call for the dashboard: applications, listings and changes in review, spam inquiries, unread messages, new submissions, draft and scheduled posts, open review reports and held items. Admins only.';
+revoke all on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer, OUT reported_reviews integer, OUT held_items integer) from public;
+grant execute on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer, OUT reported_reviews integer, OUT held_items integer) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.admin_inbox_before_insert()
  RETURNS trigger

@@ -1656,6 +1656,8 @@ export type Database = {
           new_submissions: number;
           draft_posts: number;
           scheduled_posts: number;
+          reported_reviews: number;
+          held_items: number;
         };
       };
       admin_list: {

@@ -12,6 +12,8 @@ export interface AdminCounts {
   new_submissions: number;
   draft_posts: number;
   scheduled_posts: number;
+  reported_reviews: number;
+  held_items: number;
 }
 
 export async function fetchAdminCounts(): Promise<AdminCounts> {

@@ -17,6 +17,8 @@ const COUNTS = {
   new_submissions: 5,
   draft_posts: 6,
   scheduled_posts: 7,
+  reported_reviews: 8,
+  held_items: 9,
 };
 
 function serveDashboard() {
@@ -65,6 +67,8 @@ describe('AdminDashboard', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
       '1Listings in review',
       '3Changes to live listings',
       '0Inquiries marked spam',
+      '8Reported reviews',
+      '9Held for review',
       '4Unread contact messages',
       '5New wedding submissions',
       '6Draft posts',
@@ -72,6 +76,8 @@ describe('AdminDashboard', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     ]);
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/admin/applications');
     expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/admin/listings');
+    expect(within(items[4]!).getByRole('link')).toHaveAttribute('href', '/admin/reviews');
+    expect(within(items[5]!).getByRole('link')).toHaveAttribute('href', '/admin/held');
     const activity = await screen.findByRole('list', { name: 'Recent activity' });
     expect(activity).toHaveTextContent('Updated listings · status: pending → published');
     // The only admin cannot be revoked from here (nor, in the database, at all).

@@ -17,6 +17,8 @@ const QUEUES: { key: keyof AdminCounts; label: string; to?: string }[] = [
   { key: 'listings_in_review', label: 'Listings in review', to: PATHS.adminListings },
   { key: 'changes_in_review', label: 'Changes to live listings', to: PATHS.adminListings },
   { key: 'spam_inquiries', label: 'Inquiries marked spam' },
+  { key: 'reported_reviews', label: 'Reported reviews', to: PATHS.adminReviews },
+  { key: 'held_items', label: 'Held for review', to: PATHS.adminHeld },
   {
     key: 'unread_messages',
     label: 'Unread contact messages',
