@@ -89,7 +89,7 @@ test('the dashboard counts what the database counts, and has no serious violatio
     ['Reported reviews', '/admin/reviews'],
     ['Held for review', '/admin/held'],
   ]) {
-    const queue = queues.getByRole('link', { name: new RegExp(`^\\d+${label}$`) });
+    const queue = queues.getByRole('link', { name: new RegExp(`^\\d+\\s*${label}$`) });
     await expect(queue).toHaveAttribute('href', path);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
