@@ -25,6 +25,7 @@ export default defineConfig({
   // Timeouts catch hangs; they are not speed checks (`npm run perf` measures speed). The same
   // tests at the same commit run 1.5–2x slower on some days of this 2-core machine than on others
   // (a shared host), and a page that needs 6 s to settle under two workers is slow, not broken.
+  // A test that needs longer says so (`test.setTimeout`, never under 180 s).
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',

@@ -56,7 +56,7 @@ async function signedInAsAdmin(page: Page) {
 }
 
 test('every admin page is usable at this width and has no serious violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signedInAsAdmin(page);
   for (const { path, heading } of ADMIN_PAGES) {
     await test.step(path, async () => {
@@ -73,7 +73,7 @@ test('every admin page is usable at this width and has no serious violation', as
 });
 
 test('a reader is turned away from every admin page', { tag: '@one-width' }, async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // accounts.spec.ts changes the reader's password for a moment: sign in outside that window.
   await withLock('reader-password', async () => {
     await signIn(page, DEMO_ACCOUNTS.reader);

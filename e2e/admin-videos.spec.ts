@@ -33,7 +33,7 @@ test(
   'upload a testimonial film, publish it, see it on the home page, move it, archive and delete it',
   { tag: ['@desktop', '@home-state'] },
   async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const title = `Our day in Ravello ${Date.now()}`;
     await signInAsAdmin(page);
     await page

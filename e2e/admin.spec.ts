@@ -104,7 +104,7 @@ test(
     tag: '@desktop',
   },
   async ({ page, browser }) => {
-    test.setTimeout(60_000); // An admin and a vendor, each signing in: 20 s alone, more under load.
+    test.setTimeout(180_000); // An admin and a vendor, each signing in: 20 s alone, more under load.
     const stamp = Date.now();
     await arrangeListing(`Studio Approvato ${stamp}`, 'pending');
     const live = await arrangeListing(`Studio Vivo ${stamp}`, 'published');

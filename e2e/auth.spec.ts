@@ -16,7 +16,7 @@ const { admin, vendorAna: vendor, reader } = DEMO_ACCOUNTS;
 // Each test signs in through the UI and walks several lazy pages; on a busy two-core machine the
 // waits need room (these are waits for a state, never assertions on how long anything took).
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const SEED_READY_TIMEOUT_MS = 180_000;
 

@@ -38,7 +38,7 @@ test(
   'write a story with an image, reload it, publish it and restore a revision',
   { tag: '@desktop' },
   async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const title = `Editor story ${Date.now()}`;
     const id = await startStory(page, title);
     await expectNoSevereViolations(page);
@@ -111,7 +111,7 @@ test(
   'a story scheduled a few seconds ahead appears on its own',
   { tag: '@desktop' },
   async ({ page, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const title = `Scheduled story ${Date.now()}`;
     const id = await startStory(page, title);
     await story(page).click();
@@ -148,7 +148,7 @@ test(
   'two tabs on one post: the second save shows the conflict',
   { tag: '@desktop' },
   async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const id = await startStory(page, `Two tabs ${Date.now()}`);
     const second = await page.context().newPage();
     await second.goto(`/admin/blog/${id}`);
@@ -171,7 +171,7 @@ test(
 );
 
 test('at a phone’s width a paragraph is written and saved', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const id = await startStory(page, `Phone story ${Date.now()}`);
   await story(page).click();
   await page.keyboard.type('Written on a phone.');

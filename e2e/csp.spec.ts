@@ -57,7 +57,7 @@ async function visit(page: Page, path: string) {
 }
 
 test('public pages run under the policy without a violation', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   for (const path of ['/', '/blog', '/index', '/venues', '/membership', '/nybfw'])
     await visit(page, path);
   // A story and a vendor's page, reached as a reader would.
@@ -71,7 +71,7 @@ test('public pages run under the policy without a violation', async ({ page }) =
 });
 
 test('the signed-in workspace and the blog editor run under the policy', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await startStory(page, `Policy check ${Date.now()}`);
   await story(page).click();
   await page.keyboard.type('Written under a Content Security Policy.');

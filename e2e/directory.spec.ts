@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
  * vendor; refused with a bad email), not-found, the JSON-LD, and axe.
  * Expected rows come from the stack itself (anonymous REST), so the seed can change freely.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const ids = (
   JSON.parse(readFileSync(new URL('../supabase/reference-ids.json', import.meta.url), 'utf8')) as {

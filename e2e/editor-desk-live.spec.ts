@@ -46,7 +46,7 @@ test(
   'a live story changes for readers only on Update',
   { tag: '@desktop' },
   async ({ page, browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const { slug } = await publishedStory(page, 'The vows were said at noon.');
     // Publish now reads as published at once, and the revisions list one publish.
     await expect(page.getByTestId('post-state')).toHaveText(
@@ -83,7 +83,7 @@ test(
   'restoring a revision of a live story asks first and waits for Update',
   { tag: '@desktop' },
   async ({ page, browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const { slug } = await publishedStory(page, 'The first version of the story.');
     await story(page).click();
     await page.keyboard.press('ControlOrMeta+a');

@@ -1,3 +1,6 @@
+import { createClient } from '@supabase/supabase-js';
+import { E2E_SUPABASE_URL } from '../playwright.config.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
 import { service, signIn } from './admin-helpers.ts';
 import { SAVE, saveState, startStory, story } from './editor-helpers.ts';
@@ -10,13 +13,24 @@ import { expect, test } from './test.ts';
  * tells the admin when it goes live.
  */
 const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/** A demo account's id (the local stack has no admin user API): sign in, read it, sign out here. */
+async function accountId(account: { email: string; password: string }) {
+  const client = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const signedIn = await client.auth.signInWithPassword(account);
+  if (signedIn.error) throw signedIn.error;
+  await client.auth.signOut({ scope: 'local' });
+  return signedIn.data.user.id;
+}
 const REAL_WEDDINGS_ID = '10000000-0000-4000-8000-000000000001';
 
 test(
   'a preview link shows the draft to a stranger, then the published story',
   { tag: '@desktop' },
   async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const title = `Preview story ${Date.now()}`;
     const id = await startStory(page, title);
     await story(page).click();
@@ -32,9 +46,8 @@ test(
 
     // Signed by someone whose profile a visitor cannot read yet (an account that has never
     // signed a published story), in a section: the link still shows both (#41).
-    const users = await service.auth.admin.listUsers({ perPage: 200 });
-    const marco = users.data.users.find((user) => user.email === DEMO_ACCOUNTS.vendorMarco.email)!;
-    const author = await service.from('profiles').select('full_name').eq('id', marco.id).single();
+    const marco = await accountId(DEMO_ACCOUNTS.vendorMarco);
+    const author = await service.from('profiles').select('full_name').eq('id', marco).single();
     const section = await service
       .from('blog_categories')
       .select('id,name')
@@ -42,7 +55,7 @@ test(
       .single();
     const signed = await service
       .from('blog_posts')
-      .update({ author_id: marco.id, author: null, category: section.data!.id })
+      .update({ author_id: marco, author: null, category: section.data!.id })
       .eq('id', id);
     expect(signed.error).toBeNull();
 

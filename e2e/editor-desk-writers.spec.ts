@@ -32,7 +32,7 @@ test(
     tag: '@desktop',
   },
   async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const slug = `long-story-${randomUUID().slice(0, 8)}`;
     const paragraphs = Array.from({ length: 120 }, (_, index) => ({
       type: 'paragraph',
@@ -72,7 +72,7 @@ test(
 test('write, bold and link a word, then Update the live story, with the toolbar in one row', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const id = await startStory(page, `Toolbar at hand ${randomUUID().slice(0, 6)}`);
   await expectOneRow(page);
   await story(page).click();
@@ -127,7 +127,7 @@ test(
     tag: '@desktop',
   },
   async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const id = await startStory(page, `Signed by a writer ${randomUUID().slice(0, 6)}`);
     await story(page).click();
     await page.keyboard.type('A garden wedding by the lake.');

@@ -150,7 +150,7 @@ test.describe('faults at 1280 px', { tag: '@desktop' }, () => {
     test(`a ${fault} from the home sections' queries: retried 3 times with backoff, then hidden or said`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await page.clock.install();
       const pageFetches = await notePageFetches(page);
       const seen = await failSections(page, fault);
@@ -204,7 +204,7 @@ test.describe('faults at 1280 px', { tag: '@desktop' }, () => {
   test('home sections whose queries get no answer time out, retry 3 times, then hide or say so', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await page.clock.install();
     const seen = await failSections(page, 'timeout');
     await page.goto('/');
@@ -259,7 +259,7 @@ test.describe('faults at 1280 px', { tag: '@desktop' }, () => {
     );
 
   test('storage down: the home page shows placeholders, never a broken image', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     let refused = 0;
     await page.route('**/storage/v1/**', (route) => {
       refused += 1;

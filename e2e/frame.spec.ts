@@ -9,7 +9,7 @@ import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
  */
 
 // Walking many pages, with a fresh stack and a build on two cores beside other suites: be patient.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const NOT_FOUND = 'Page not found';
 /** After the load event, long enough for anything a page fetches eagerly to have started. */

@@ -50,7 +50,7 @@ async function sendApplications(id: string) {
 test('held applications wait on the held desk; an admin releases one and deletes another', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const id = stamp();
   await sendApplications(id);
 

@@ -79,7 +79,7 @@ test.describe('held inquiries', { tag: '@desktop' }, () => {
   test('a flood waits under Held while a real couple reaches the inbox; the vendor releases one', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const id = stamp();
     const vendor = await arrangeVendor(id);
     await flood(vendor.listingId, id);

@@ -102,7 +102,7 @@ const cardTitles = (page: Page, id: string) => section(page, id).locator('h3');
 
 test.describe('home page', () => {
   // Real video decoding and a dozen sections on a small shared machine: generous, not timed.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('the search block, the banner and The Latest come first', async ({ page, isMobile }) => {
     await page.goto('/');

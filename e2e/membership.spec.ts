@@ -182,7 +182,7 @@ test.describe('from application to membership', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const stamp = Date.now();
     const email = `journey-${stamp}@e2e.perfete.local`;
     const business = `Maison Lumen ${stamp}`;
@@ -263,7 +263,7 @@ test.describe('from application to membership', () => {
     'an invitation whose sign-in link was already used sends a fresh one by itself',
     { tag: '@desktop' },
     async ({ page, browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const stamp = Date.now();
       const email = `fresh-${stamp}@e2e.perfete.local`;
       const business = `Atelier Sable ${stamp}`;

@@ -53,7 +53,7 @@ async function inboxItem(page: Page, account: { email: string; password: string 
 test('one message to two saved vendors: each inbox has its own, the couple one confirmation', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const id = stamp();
   const couple = {
     name: `Giulia ${id}`,

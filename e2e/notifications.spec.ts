@@ -102,7 +102,7 @@ test.describe('notifications by email', { tag: '@desktop' }, () => {
   test('a couple’s inquiry reaches the vendor, Reply-To the couple, with a copy to the couple', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const id = stamp();
     const couple = {
       name: `Giulia ${id}`,
@@ -147,7 +147,7 @@ test.describe('notifications by email', { tag: '@desktop' }, () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const name = `Studio Ritorno ${stamp()}`;
     const reason = 'Please add a photograph of your studio and name the city you work from.';
     const marco = DEMO_ACCOUNTS.vendorMarco;
@@ -225,7 +225,7 @@ test.describe('notifications by email', { tag: '@desktop' }, () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const vendor = await arrangeVendor('digest-vendor');
     await signIn(page, vendor);
     await expect(page).toHaveURL(/\/vendor-dashboard$/);

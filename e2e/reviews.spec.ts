@@ -132,7 +132,7 @@ test.describe('verified reviews', { tag: '@desktop' }, () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await mkdir(SHOTS, { recursive: true });
     const vendor = await arrangeVendor({ history: 3 });
     const couple = `couple-${stamp()}@e2e.perfete.local`;
@@ -225,7 +225,7 @@ test.describe('verified reviews', { tag: '@desktop' }, () => {
 
 test.describe('verified means verified', () => {
   test('a review link for a self-sent inquiry is never issued', async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const contact = `studio-${stamp()}@e2e.perfete.local`;
     const vendor = await arrangeVendor({ contactEmail: contact });
     const [local, domain] = vendor.email.split('@') as [string, string];
@@ -274,7 +274,7 @@ test.describe('verified means verified', () => {
 
 test.describe('reviews at every width', () => {
   test('a demo vendor’s reviews and a review form read well', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await mkdir(SHOTS, { recursive: true });
     const width = testInfo.project.name === 'mobile' ? 390 : 1280;
 

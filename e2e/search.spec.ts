@@ -41,7 +41,7 @@ async function shoot(page: Page, name: string) {
 
 test.describe('site search', () => {
   // Typing, the pause and a page change each wait on a machine other suites load too.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('from the header, a name with a letter missing finds the vendor; Enter opens the results page', async ({
     page,
@@ -119,7 +119,7 @@ test.describe('site search', () => {
 });
 
 test.describe('the results page', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('long titles wrap inside the screen: no sideways scroll, every title whole, the logo whole', async ({
     page,

@@ -67,7 +67,7 @@ test(
     tag: '@desktop',
   },
   async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const name = `Casa Aurora ${Date.now()}`;
     await signInAsAna(page);
     await expectNoSevereViolations(page);

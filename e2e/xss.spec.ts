@@ -5,7 +5,7 @@ import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 // Generous waits: this suite shares two cores with whole stacks, builds and other suites. They
 // bound how long a page may take, they assert nothing about speed (the perf harness does that).
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 // The sanitiser is proved on its own, without the Content Security Policy's second line (which
 // would block the payloads anyway, and report them): e2e/csp.spec.ts proves the policy.
 test.use({ bypassCSP: true });
