@@ -88,7 +88,7 @@ test('the dashboard counts what the database counts, and has no serious violatio
   for (const [label, path] of [
     ['Reported reviews', '/admin/reviews'],
     ['Held for review', '/admin/held'],
-  ]) {
+  ] as const) {
     const queue = queues.getByRole('link', { name: new RegExp(`^\\d+\\s*${label}$`) });
     await expect(queue).toHaveAttribute('href', path);
   }
