@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { Json } from '@/types/database';
-import { hiddenReason, type PostDetail } from './get-post';
+import { hiddenReason, type PostCredit, type PostDetail } from './get-post';
 import { postKeys } from '../keys';
 
 /**
@@ -30,14 +30,26 @@ const NO_NAMES: PreviewNames = {
   credits: [],
 };
 
+function creditOf(entry: Json): PostCredit[] {
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return [];
+  return [
+    {
+      role: typeof entry.role === 'string' ? entry.role : '',
+      display_order: typeof entry.display_order === 'number' ? entry.display_order : 0,
+      listing: (entry.listing ?? null) as PostCredit['listing'],
+    },
+  ];
+}
+
 function previewNames(json: Json | null): PreviewNames {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return NO_NAMES;
-  const names = json as unknown as Partial<PreviewNames>;
+  // The function's jsonb, in the shape the live page's embeds have (post_preview_names).
+  const names = json as Partial<Record<keyof PreviewNames, Json>>;
   return {
-    category_ref: names.category_ref ?? null,
-    subcategory_ref: names.subcategory_ref ?? null,
-    profile: names.profile ?? null,
-    credits: Array.isArray(names.credits) ? names.credits : [],
+    category_ref: (names.category_ref ?? null) as PreviewNames['category_ref'],
+    subcategory_ref: (names.subcategory_ref ?? null) as PreviewNames['subcategory_ref'],
+    profile: (names.profile ?? null) as PreviewNames['profile'],
+    credits: Array.isArray(names.credits) ? names.credits.flatMap(creditOf) : [],
   };
 }
 
