@@ -56,7 +56,7 @@ test('held applications wait on the held desk; an admin releases one and deletes
 
   await signIn(page, DEMO_ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('link', { name: 'Held for review' }).click();
+  await page.getByRole('link', { name: 'Held for review', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Held for review' })).toBeVisible();
   const held = page.getByRole('list', { name: 'Held membership applications' });
   const last = held
