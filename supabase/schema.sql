@@ -566,6 +566,7 @@ create policy "vendors update photos of own listings, admins any" on public.list
   using ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)))
   with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER listing_photos_audit AFTER INSERT OR DELETE OR UPDATE ON public.listing_photos FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
+CREATE TRIGGER listing_photos_changed AFTER INSERT OR DELETE OR UPDATE ON public.listing_photos FOR EACH ROW EXECUTE FUNCTION public.listing_photos_changed();
 CREATE TRIGGER listing_photos_guard BEFORE INSERT OR DELETE OR UPDATE ON public.listing_photos FOR EACH ROW EXECUTE FUNCTION public.listing_photos_guard();
 CREATE TRIGGER listing_photos_keep_server_dates BEFORE INSERT OR UPDATE ON public.listing_photos FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER listing_photos_member_network AFTER INSERT OR DELETE OR UPDATE ON public.listing_photos FOR EACH STATEMENT EXECUTE FUNCTION public.record_member_network();
@@ -647,6 +648,8 @@ create table public.listings (
   search_name text generated always as (public.search_fold(name)) stored,
   search_text text generated always as (public.listing_search_text(name, city, state, country)) stored,
   search_terms tsvector generated always as (to_tsvector('english'::regconfig, public.listing_search_text(name, city, state, country))) stored,
+  taken_down_at timestamp with time zone,
+  changed_since_take_down_at timestamp with time zone,
   constraint listings_pkey PRIMARY KEY (id),
   constraint listings_url_name_key UNIQUE (url_name),
   constraint listings_business_category_id_fkey FOREIGN KEY (business_category_id) REFERENCES public.business_categories(id) ON DELETE RESTRICT,
@@ -694,6 +697,8 @@ comment on column public.listings.rooms_on_site is 'Venues: bedrooms on site.';
 comment on column public.listings.search_name is 'The name folded for the site search (lower case, no accents). Generated.';
 comment on column public.listings.search_text is 'Name, city, state and country folded for the site search. Generated; trigram-indexed.';
 comment on column public.listings.search_terms is 'Name and place, folded, as full text (english) for the site search. Generated; indexed.';
+comment on column public.listings.taken_down_at is 'When its vendor took the published listing down (to draft); null otherwise. Set by the database (listings_take_down).';
+comment on column public.listings.changed_since_take_down_at is 'When the taken-down listing''s fields or photos first changed (not by an admin); null while unchanged. put_back_listing publishes only then.';
 alter table public.listings enable row level security;
 CREATE INDEX listings_directory_category_idx ON public.listings USING btree (business_category_id, is_featured DESC, name, id) INCLUDE (venue_type, guest_capacity, price_from, capacity_seated) WHERE (status = 'published'::text);
 CREATE INDEX listings_directory_order_idx ON public.listings USING btree (is_featured DESC, name, id) INCLUDE (venue_type, guest_capacity, price_from, capacity_seated) WHERE (status = 'published'::text);
@@ -731,11 +736,16 @@ CREATE TRIGGER listings_rebuild_credits_on_insert AFTER INSERT ON public.listing
 CREATE TRIGGER listings_rebuild_credits_on_rename AFTER UPDATE OF url_name ON public.listings FOR EACH ROW WHEN (old.url_name IS DISTINCT FROM new.url_name) EXECUTE FUNCTION public.listings_rename_rebuild_credits();
 CREATE TRIGGER listings_return_reason BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.listings_return_reason();
 CREATE TRIGGER listings_set_updated_at BEFORE UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
-grant delete, insert, maintain, references, trigger, truncate, update on table public.listings to anon;
-grant delete, insert, maintain, references, trigger, truncate, update on table public.listings to authenticated;
+CREATE TRIGGER listings_take_down BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.listings_take_down();
+grant delete, maintain, references, trigger, truncate on table public.listings to anon;
+grant delete, maintain, references, trigger, truncate on table public.listings to authenticated;
 grant all on table public.listings to service_role;
+grant insert (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, owner_id, description, city, state, country, venue_type, website, instagram, contact_email, contact_phone, price_tier, guest_capacity, created_at, updated_at, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to anon;
+grant insert (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, owner_id, description, city, state, country, venue_type, website, instagram, contact_email, contact_phone, price_tier, guest_capacity, created_at, updated_at, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to authenticated;
 grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site, search_name, search_text, search_terms) on table public.listings to anon;
-grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site, search_name, search_text, search_terms) on table public.listings to authenticated;
+grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site, search_name, search_text, search_terms, taken_down_at, changed_since_take_down_at) on table public.listings to authenticated;
+grant update (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, owner_id, description, city, state, country, venue_type, website, instagram, contact_email, contact_phone, price_tier, guest_capacity, created_at, updated_at, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to anon;
+grant update (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, owner_id, description, city, state, country, venue_type, website, instagram, contact_email, contact_phone, price_tier, guest_capacity, created_at, updated_at, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to authenticated;
 
 create table public.mail_held_back (
   id bigint generated always as identity not null,
@@ -3726,6 +3736,25 @@ AS $function$
 $function$;
 revoke all on function public.listing_own_mailboxes(listing_id uuid) from public;
 
+CREATE OR REPLACE FUNCTION public.listing_photos_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select public.is_admin()) then
+    update public.listings l
+    set changed_since_take_down_at = clock_timestamp()
+    where l.id = case when tg_op = 'DELETE' then old.listing_id else new.listing_id end
+      and l.taken_down_at is not null
+      and l.changed_since_take_down_at is null;
+  end if;
+  return null;
+end;
+$function$;
+revoke all on function public.listing_photos_changed() from public;
+
 CREATE OR REPLACE FUNCTION public.listing_photos_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3921,6 +3950,69 @@ begin
 end;
 $function$;
 revoke all on function public.listings_return_reason() from public;
+
+CREATE OR REPLACE FUNCTION public.listings_take_down()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  -- What is not the listing's content: its state, the dates, the admins' fields, what the
+  -- database derives (generated columns are not computed yet in a BEFORE trigger).
+  ignored text[];
+begin
+  if tg_op = 'INSERT' then
+    new.taken_down_at := null;
+    new.changed_since_take_down_at := null;
+    return new;
+  end if;
+  -- Live again, or sent for review: no longer taken down.
+  if new.status in ('pending', 'published') then
+    new.taken_down_at := null;
+    new.changed_since_take_down_at := null;
+    return new;
+  end if;
+  -- Leaving the directory: a take-down when its vendor does it (directly or through
+  -- take_down_listing), an admin's decision otherwise.
+  if old.status = 'published' then
+    new.taken_down_at := case
+      when old.owner_id is not null and old.owner_id = (select auth.uid()) then clock_timestamp()
+    end;
+    new.changed_since_take_down_at := null;
+    return new;
+  end if;
+  -- Not taken down, or an admin moved it on: it stays (or becomes) an ordinary draft or archive.
+  if old.taken_down_at is null
+     or (new.status is distinct from old.status and (select public.is_admin())) then
+    new.taken_down_at := null;
+    new.changed_since_take_down_at := null;
+    return new;
+  end if;
+  -- Still taken down: the first change of content is remembered and never forgotten.
+  new.taken_down_at := old.taken_down_at;
+  if old.changed_since_take_down_at is not null then
+    new.changed_since_take_down_at := old.changed_since_take_down_at;
+    return new;
+  end if;
+  if new.changed_since_take_down_at is not null then
+    -- Marked by listing_photos_changed (a photo changed).
+    return new;
+  end if;
+  ignored := array['status', 'updated_at', 'created_at', 'return_reason', 'is_featured',
+                   'taken_down_at', 'changed_since_take_down_at'] || array(
+    select a.attname::text
+    from pg_catalog.pg_attribute a
+    where a.attrelid = tg_relid and a.attgenerated in ('s', 'v') and a.attnum > 0 and not a.attisdropped
+  );
+  if (to_jsonb(new) - ignored) is distinct from (to_jsonb(old) - ignored)
+     and not (select public.is_admin()) then
+    new.changed_since_take_down_at := clock_timestamp();
+  end if;
+  return new;
+end;
+$function$;
+revoke all on function public.listings_take_down() from public;
 
 CREATE OR REPLACE FUNCTION public.mark_message_failed(message_id uuid, claim uuid, error text)
  RETURNS text
@@ -4786,6 +4878,43 @@ begin
 end;
 $function$;
 revoke all on function public.post_vendor_credits_rebuild_credits() from public;
+
+CREATE OR REPLACE FUNCTION public.put_back_listing(listing_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  listing record;
+  next_status text;
+begin
+  if not (select public.owns_listing(put_back_listing.listing_id))
+     or not (select public.is_active_vendor()) then
+    raise exception 'Only its vendor can put this listing back' using errcode = '42501';
+  end if;
+  select l.status, l.taken_down_at, l.changed_since_take_down_at into listing
+  from public.listings l
+  where l.id = put_back_listing.listing_id
+  for update;
+  if listing.taken_down_at is null or listing.status not in ('draft', 'archived') then
+    raise exception 'This listing was not taken down' using errcode = '22023',
+      hint = 'Only a listing its vendor took down can be put back.';
+  end if;
+  if exists (select 1 from public.listing_photos p
+             where p.listing_id = put_back_listing.listing_id and btrim(p.alt) = '') then
+    raise exception 'Every photo needs alt text before the listing is submitted' using errcode = '23514';
+  end if;
+  next_status := case when listing.changed_since_take_down_at is null then 'published' else 'pending' end;
+  update public.listings l
+  set status = next_status
+  where l.id = put_back_listing.listing_id;
+  return next_status;
+end;
+$function$;
+comment on function public.put_back_listing(listing_id uuid) is 'Its vendor puts her taken-down listing back: published at once when neither its fields nor its photos changed since she took it down, else pending (review). Answers the new status.';
+revoke all on function public.put_back_listing(listing_id uuid) from public;
+grant execute on function public.put_back_listing(listing_id uuid) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.queue_unreferenced_media(grace interval DEFAULT '24:00:00'::interval, under text DEFAULT ''::text)
  RETURNS integer
@@ -6268,6 +6397,30 @@ $function$;
 comment on function public.submit_review(token text, rating integer, title text, body text, publish_names boolean, author_name text, rating_quality integer, rating_responsiveness integer, rating_value integer, rating_professionalism integer, photos jsonb) is 'A couple''s review through their link: the arguments bounded, then private.submit_review (20261201040000).';
 revoke all on function public.submit_review(token text, rating integer, title text, body text, publish_names boolean, author_name text, rating_quality integer, rating_responsiveness integer, rating_value integer, rating_professionalism integer, photos jsonb) from public;
 grant execute on function public.submit_review(token text, rating integer, title text, body text, publish_names boolean, author_name text, rating_quality integer, rating_responsiveness integer, rating_value integer, rating_professionalism integer, photos jsonb) to anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.take_down_listing(listing_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select public.owns_listing(take_down_listing.listing_id))
+     or not (select public.is_active_vendor()) then
+    raise exception 'Only its vendor can take this listing down' using errcode = '42501';
+  end if;
+  update public.listings l
+  set status = 'draft'
+  where l.id = take_down_listing.listing_id and l.status = 'published';
+  if not found then
+    raise exception 'Only a live listing can be taken down' using errcode = '22023',
+      hint = 'It is not in the directory now.';
+  end if;
+end;
+$function$;
+comment on function public.take_down_listing(listing_id uuid) is 'Its vendor (an active member, live session) takes her published listing down: it becomes a draft no visitor sees, recorded as taken down (taken_down_at).';
+revoke all on function public.take_down_listing(listing_id uuid) from public;
+grant execute on function public.take_down_listing(listing_id uuid) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.take_storage_removals(max_count integer DEFAULT 100)
  RETURNS TABLE(bucket_id text, name text)

@@ -653,6 +653,8 @@ export type Database = {
           search_name: string | null;
           search_text: string | null;
           search_terms: string | null;
+          taken_down_at: string | null;
+          changed_since_take_down_at: string | null;
         };
         Insert: {
           id?: string;
@@ -687,6 +689,8 @@ export type Database = {
           capacity_standing?: number | null;
           setting?: string | null;
           rooms_on_site?: number | null;
+          taken_down_at?: string | null;
+          changed_since_take_down_at?: string | null;
         };
         Update: {
           id?: string;
@@ -721,6 +725,8 @@ export type Database = {
           capacity_standing?: number | null;
           setting?: string | null;
           rooms_on_site?: number | null;
+          taken_down_at?: string | null;
+          changed_since_take_down_at?: string | null;
         };
         Relationships: [
           {
@@ -1867,6 +1873,7 @@ export type Database = {
         Args: { post: Database['public']['Tables']['blog_posts']['Row'] };
         Returns: Json;
       };
+      put_back_listing: { Args: { listing_id: string }; Returns: string };
       queue_unreferenced_media: { Args: { grace?: string; under?: string }; Returns: number };
       rebuild_post_credits: { Args: { target_post_id: string }; Returns: undefined };
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
@@ -1991,6 +1998,7 @@ export type Database = {
         };
         Returns: string;
       };
+      take_down_listing: { Args: { listing_id: string }; Returns: undefined };
       take_storage_removals: {
         Args: { max_count?: number };
         Returns: { bucket_id: string; name: string }[];
