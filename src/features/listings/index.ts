@@ -115,6 +115,8 @@ export {
   type ListingFields,
 } from './api/get-editable-listing';
 export { saveListing, useSaveListing, type SaveListingInput } from './api/save-listing';
+export { takeDownListing, useTakeDownListing } from './api/take-down-listing';
+export { putBackListing, usePutBackListing, type PutBackResult } from './api/put-back-listing';
 export { uploadListingFile, uploadListingPhoto } from './api/upload-listing-file';
 export { removeListingFiles } from './api/remove-listing-files';
 export { ListingPreview } from './components/listing-preview';

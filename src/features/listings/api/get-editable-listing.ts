@@ -5,11 +5,12 @@ import { listingKeys } from '../keys';
 import { factFields, LISTING_FACT_COLUMNS, type ListingFactFields } from '../lib/listing-facts';
 
 /**
- * Every public field a vendor edits, the gallery, and the changes that wait for review. The
- * contact details are private columns: they come from listing_contacts() (fetchListingContacts).
+ * Every public field a vendor edits, the gallery, the changes that wait for review, and whether
+ * the vendor took it down (and changed it since). The contact details are private columns: they
+ * come from listing_contacts() (fetchListingContacts).
  */
 export const EDITABLE_LISTING_COLUMNS =
-  `id,name,url_name,status,business_category_id,description,city,state,country,website,instagram,venue_type,guest_capacity,headshot_url,image_url,video_url,${LISTING_FACT_COLUMNS},photos:listing_photos(id,url,alt,position),changes:listing_changes(changes,status,reason)` as const;
+  `id,name,url_name,status,taken_down_at,changed_since_take_down_at,business_category_id,description,city,state,country,website,instagram,venue_type,guest_capacity,headshot_url,image_url,video_url,${LISTING_FACT_COLUMNS},photos:listing_photos(id,url,alt,position),changes:listing_changes(changes,status,reason)` as const;
 
 export interface EditablePhoto {
   url: string;
@@ -87,6 +88,11 @@ export async function fetchEditableListing(id: string) {
     id: live.id,
     mine,
     status: live.status,
+    /** Taken down by its vendor (the database's record), and whether it changed since. */
+    takenDown:
+      live.taken_down_at && live.status !== 'published' && live.status !== 'pending'
+        ? { at: live.taken_down_at, changed: live.changed_since_take_down_at !== null }
+        : null,
     cover: text(merged.image_url) || null,
     headshot: text(merged.headshot_url) || null,
     video: text(merged.video_url) || null,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { listingPath, manageListingPath, PATHS } from '@/config/paths';
@@ -34,6 +35,11 @@ const STATES: Record<MyListingState, { label: string; note: string; action: stri
     note: 'Your page shows the approved version. Our note:',
     action: 'Make the changes',
   },
+  'taken-down': {
+    label: 'Taken down',
+    note: 'Couples can’t see it: its page and its place in the directory and search are gone until you put it back. Its reviews, credits and inquiries are kept.',
+    action: 'Edit',
+  },
   archived: {
     label: 'Archived',
     note: 'Not shown in the directory. Edit it to bring it back.',
@@ -41,8 +47,17 @@ const STATES: Record<MyListingState, { label: string; note: string; action: stri
   },
 };
 
-/** A vendor's own listings as cards: their state in words, the next action, and their numbers. */
-export function MyListings({ ownerId }: { ownerId: string }) {
+/**
+ * A vendor's own listings as cards: their state in words, the next action, and their numbers.
+ * `actions` adds the workspace's own controls to each card (taking it down, putting it back).
+ */
+export function MyListings({
+  ownerId,
+  actions,
+}: {
+  ownerId: string;
+  actions?: (listing: MyListing) => ReactNode;
+}) {
   const listings = useQuery(getMyListingsQueryOptions(ownerId));
   const stats = useQuery(getMyListingStatsQueryOptions(ownerId));
   if (listings.isPending) return <Spinner label="Loading your listings…" className="py-12" />;
@@ -67,13 +82,26 @@ export function MyListings({ ownerId }: { ownerId: string }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2" aria-label="Your listings">
       {listings.data.map((listing) => (
-        <ListingCard key={listing.id} listing={listing} stats={stats.data?.get(listing.id)} />
+        <ListingCard
+          key={listing.id}
+          listing={listing}
+          stats={stats.data?.get(listing.id)}
+          actions={actions?.(listing)}
+        />
       ))}
     </ul>
   );
 }
 
-function ListingCard({ listing, stats }: { listing: MyListing; stats?: ListingStats }) {
+function ListingCard({
+  listing,
+  stats,
+  actions,
+}: {
+  listing: MyListing;
+  stats?: ListingStats;
+  actions?: ReactNode;
+}) {
   const state = myListingState(listing);
   const { label, note, action } = STATES[state];
   const place = [listing.city, listing.state, listing.country].filter(Boolean).join(', ');
@@ -128,6 +156,7 @@ function ListingCard({ listing, stats }: { listing: MyListing; stats?: ListingSt
             View<span className="sr-only"> {listing.name}</span>
           </Link>
         ) : null}
+        {actions}
       </div>
     </li>
   );

@@ -8,11 +8,15 @@ export type MyListingState =
   | 'published'
   | 'changes-in-review'
   | 'changes-requested'
+  | 'taken-down'
   | 'archived';
 
 export function myListingState(
-  listing: Pick<MyListing, 'status' | 'changes' | 'return_reason'>,
+  listing: Pick<MyListing, 'status' | 'changes' | 'return_reason' | 'taken_down_at'>,
 ): MyListingState {
+  // Taken down by the vendor (the database records it only while it is a draft or archived).
+  if (listing.taken_down_at && listing.status !== 'published' && listing.status !== 'pending')
+    return 'taken-down';
   if (listing.status === 'published' && listing.changes)
     return listing.changes.status === 'changes_requested'
       ? 'changes-requested'

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
 import { MEMBERSHIP_PROMO_ACTION } from '@/config/site';
-import { MyListings } from '@/features/listings';
+import { MyListings, myListingState } from '@/features/listings';
 import { getMyMembershipQueryOptions, SuspendedNotice } from '@/features/membership';
 import { VendorReviewDesk } from '@/features/reviews';
 import { AvailabilityDesk } from './availability/availability-desk';
 import { InquiryInbox } from './inquiry-inbox';
+import { TakeDownOrPutBack } from './take-down/take-down-or-put-back';
 
 /**
  * /vendor-dashboard: a member's listings (state, next action, numbers) and their inquiry inbox.
@@ -40,7 +41,22 @@ export function VendorDashboard({ userId }: { userId: string }) {
             New listing
           </Link>
         </div>
-        <MyListings ownerId={userId} />
+        <MyListings
+          ownerId={userId}
+          actions={(listing) => (
+            <TakeDownOrPutBack
+              listing={{
+                id: listing.id,
+                name: listing.name,
+                status: listing.status,
+                takenDown:
+                  myListingState(listing) === 'taken-down'
+                    ? { changed: listing.changed_since_take_down_at !== null }
+                    : null,
+              }}
+            />
+          )}
+        />
       </section>
       <InquiryInbox ownerId={userId} />
       <AvailabilityDesk ownerId={userId} />

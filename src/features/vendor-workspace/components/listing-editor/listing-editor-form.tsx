@@ -17,6 +17,7 @@ import { useLeaveGuard } from './use-leave-guard';
 import { useListingDraft } from './use-listing-draft';
 import { useListingMedia } from './use-listing-media';
 import { useListingSubmit } from './use-listing-submit';
+import { VisibilityNotice } from './visibility-notice';
 
 /**
  * The editor of one listing (or a new one): the fields, the media, the draft kept on this device
@@ -82,12 +83,8 @@ export function ListingEditorForm({
       className="space-y-12"
     >
       {draft.offered ? <DraftPrompt onRestore={restore} onDiscard={draft.discard} /> : null}
-      {live ? (
-        <p className="border-l-2 border-champagne-600 bg-ivory-100 p-4 text-sm text-ink">
-          {listing?.review?.status === 'changes_requested'
-            ? `We asked for changes: “${listing.review.reason ?? ''}” Your page shows the approved version until we approve the new one.`
-            : 'This listing is live. What you send now is reviewed first; your page keeps showing the approved version until then.'}
-        </p>
+      {listing && (live || listing.takenDown) ? (
+        <VisibilityNotice listing={listing} unsaved={dirty} />
       ) : null}
       <ErrorSummary count={errorCount(formState)} />
       <AboutFields form={form} categories={categories} listingId={id} live={live} />
