@@ -129,7 +129,8 @@ export function TakeDownOrPutBack({
         blocked ? (
           <p className="text-sm text-ink-700">{blocked}</p>
         ) : (
-          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
+          // Its parts join the surrounding row (the card's links), the note on a line of its own.
+          <div className="contents">
             {look === 'link' ? (
               <button
                 ref={putBackRef}
