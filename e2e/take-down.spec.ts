@@ -162,7 +162,7 @@ test('a vendor takes her listing down and puts it back', async ({ page, browser 
 });
 
 test('the editor takes a listing down and offers to put it back', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const vendor = await arrangeVendor();
   await signIn(page, vendor);
   await expect(page).toHaveURL(/\/vendor-dashboard$/);

@@ -156,7 +156,10 @@ export function TakeDownOrPutBack({
                 <span className="sr-only"> {name}</span>
               </Button>
             )}
-            <p id={noteId} className="basis-full text-sm text-ink-700">
+            <p
+              id={noteId}
+              className={`basis-full text-sm text-ink-700${look === 'button' ? ' mt-2' : ''}`}
+            >
               {putBackNote(listing.takenDown.changed)}
             </p>
           </div>
