@@ -64,7 +64,9 @@ test('a day marked booked in the calendar reads “Booked” on the vendor’s c
   test.setTimeout(240_000);
   const word = `Fecha${Date.now().toString(36)}${testInfo.project.name}`;
   const name = `${word} Studio`;
+  const free = `${word} Atelier`;
   await arrangeListing(name);
+  await arrangeListing(free);
   const today = new Date().toISOString().slice(0, 10);
   const target = addDays(today, 56);
 
@@ -94,10 +96,13 @@ test('a day marked booked in the calendar reads “Booked” on the vendor’s c
   await page.goto(`/index?q=${encodeURIComponent(word)}&date=${target}`);
   const filter = page.getByRole('group', { name: 'Free on my date' });
   await expect(filter).toContainText(
-    `1 booked on ${formatWeddingDate(target)} left out of this page.`,
+    `Showing who is free, or has limited room, on ${formatWeddingDate(target)}.`,
   );
   await expect(filter.getByLabel('Leave out vendors booked that day')).toBeChecked();
+  // The query leaves it out, so the count is of what is shown (#41: it said "2 vendors").
+  await expect(page.getByRole('link', { name: free })).toBeVisible();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
+  await expect(page.getByText(/^\d+ vendors?( · page \d+ of \d+)?$/)).toHaveText('1 vendor');
   // The URL's date became the couple's stored date.
   expect(await page.evaluate(() => localStorage.getItem('perfete:wedding-date'))).toBe(target);
   await shot(page, 'directory-filtered');
@@ -105,6 +110,7 @@ test('a day marked booked in the calendar reads “Booked” on the vendor’s c
   // Without the filter the card is back, saying booked.
   await filter.getByLabel('Leave out vendors booked that day').uncheck();
   await expect(page).not.toHaveURL(/date=/);
+  await expect(page.getByText(/^\d+ vendors?( · page \d+ of \d+)?$/)).toHaveText('2 vendors');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
   await expect(card).toContainText(`Booked on ${formatWeddingDate(target)}`);
   await shot(page, 'directory-card');

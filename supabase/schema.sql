@@ -3825,6 +3825,32 @@ $function$;
 revoke all on function public.listing_url_name_available(url_name text, listing_id uuid) from public;
 grant execute on function public.listing_url_name_available(url_name text, listing_id uuid) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.listings_booked_on(p_day date)
+ RETURNS TABLE(listing_id uuid)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.bounded_day(p_day, 'p_day');
+  if p_day is null or p_day < (now() at time zone 'utc')::date then
+    return;
+  end if;
+  return query
+    select d.listing_id
+    from public.listing_dates d
+    join public.listings l on l.id = d.listing_id
+    where d.day = p_day
+      and d.state = 'booked'
+      and l.status = 'published'
+      and (l.owner_id is null or not public.is_suspended_member(l.owner_id))
+    order by d.listing_id;
+end;
+$function$;
+comment on function public.listings_booked_on(p_day date) is 'The shown listings booked on p_day (today or later, UTC): the directory leaves them out when a couple asks for vendors free that day.';
+revoke all on function public.listings_booked_on(p_day date) from public;
+grant execute on function public.listings_booked_on(p_day date) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.listings_guard()
  RETURNS trigger
  LANGUAGE plpgsql

@@ -3,6 +3,10 @@ import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
+import {
+  listingsBookedOn,
+  selectListingsPage,
+} from '../src/features/listings/api/select-listings-page.ts';
 import { anonClient, newUserClient, serviceClient, signedInClient } from './helpers.ts';
 
 /**
@@ -240,5 +244,70 @@ describe('listing dates', () => {
       .eq('user_id', owner.userId);
     expect(suspended.error).toBeNull();
     expect(await on(day)).toEqual([]);
+  });
+
+  it('the directory leaves out the listings booked on a day, and counts only those shown', async () => {
+    const owner = await member('dates-directory');
+    // A word of letters only, so the name search matches these three listings and nothing else.
+    const word = `Libre${Array.from({ length: 10 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('')}`;
+    const ids: Record<'booked' | 'limited' | 'free' | 'draft', string> = {
+      booked: '',
+      limited: '',
+      free: '',
+      draft: '',
+    };
+    for (const key of Object.keys(ids) as (keyof typeof ids)[]) {
+      const created = await service
+        .from('listings')
+        .insert({
+          name: `${word} ${key}`,
+          url_name: `${word.toLowerCase()}-${key}`,
+          business_category_id: PHOTOGRAPHY,
+          owner_id: owner.userId,
+          status: key === 'draft' ? 'draft' : 'published',
+        })
+        .select('id')
+        .single();
+      if (created.error) throw created.error;
+      ids[key] = created.data.id as string;
+    }
+    const day = isoDay(30);
+    const marked = await service.from('listing_dates').insert([
+      { listing_id: ids.booked, day, state: 'booked', note: 'private' },
+      { listing_id: ids.limited, day, state: 'limited' },
+      { listing_id: ids.draft, day, state: 'booked' },
+    ]);
+    expect(marked.error).toBeNull();
+
+    const anon = anonClient();
+    // Only shown listings, only booked, only that day; a past day answers nothing.
+    const booked = await listingsBookedOn(anon, day);
+    expect(booked).toContain(ids.booked);
+    expect(booked).not.toContain(ids.limited);
+    expect(booked).not.toContain(ids.draft);
+    expect(await listingsBookedOn(anon, isoDay(31))).not.toContain(ids.booked);
+    expect(await listingsBookedOn(anon, isoDay(-2))).toEqual([]);
+    const far = await anon.rpc('listings_booked_on', { p_day: isoDay(4000) });
+    expect(far.error?.code).toBe('22023');
+
+    const page = async (leaveOut: readonly string[]) => {
+      const { data, error, count } = await selectListingsPage(
+        anon,
+        { q: word, freeOn: day },
+        leaveOut,
+      );
+      expect(error).toBeNull();
+      return { names: (data ?? []).map((row) => row.name).sort(), count };
+    };
+    expect(await page([])).toEqual({
+      names: [`${word} booked`, `${word} free`, `${word} limited`],
+      count: 3,
+    });
+    expect(await page(booked)).toEqual({
+      names: [`${word} free`, `${word} limited`],
+      count: 2,
+    });
   });
 });

@@ -1819,6 +1819,7 @@ export type Database = {
         Args: { url_name: string; listing_id: string };
         Returns: boolean;
       };
+      listings_booked_on: { Args: { p_day: string }; Returns: { listing_id: string }[] };
       mark_message_failed: {
         Args: { message_id: string; claim: string; error: string };
         Returns: string;

@@ -17,6 +17,8 @@ export interface ListingFilters {
   maxPrice?: number;
   /** Venues seating at least this many guests. */
   minSeated?: number;
+  /** A wedding day (YYYY-MM-DD, today or later): listings booked that day are left out. */
+  freeOn?: string;
   /** 1-based page number. */
   page?: number;
 }

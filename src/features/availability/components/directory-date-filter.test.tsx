@@ -7,7 +7,6 @@ const props = (overrides: Partial<DirectoryDateFilterProps> = {}): DirectoryDate
   date: '2031-06-14',
   filterOn: true,
   past: false,
-  hiddenCount: 1,
   onDate: vi.fn(),
   onFilter: vi.fn(),
   ...overrides,

@@ -9,8 +9,6 @@ export interface DirectoryDateFilterProps {
   filterOn: boolean;
   /** The date is before today: nothing to show for it. */
   past: boolean;
-  /** Booked listings left out of this page. */
-  hiddenCount: number;
   onDate: (isoDate: string | null) => void;
   onFilter: (on: boolean) => void;
 }
@@ -20,7 +18,6 @@ export function DirectoryDateFilter({
   date,
   filterOn,
   past,
-  hiddenCount,
   onDate,
   onFilter,
 }: DirectoryDateFilterProps) {
@@ -33,10 +30,7 @@ export function DirectoryDateFilter({
   let note: string | null = null;
   if (date && past) note = `${formatWeddingDate(date)} has passed: pick a date from today on.`;
   else if (date && filterOn)
-    note =
-      (hiddenCount > 0
-        ? `${hiddenCount} booked on ${formatWeddingDate(date)} left out of this page. `
-        : '') + 'Vendors with limited room that day stay in the list.';
+    note = `Showing who is free, or has limited room, on ${formatWeddingDate(date)}.`;
   return (
     <div
       role="group"

@@ -13,7 +13,8 @@ export const DATE_PARAM = 'date';
  * The couple's date on a directory grid (/index, /venues). The date comes from the URL's filter
  * (?date=, which also becomes the stored date) or else the stored date; the states of the page's
  * listings come in ONE request (listing_availability with every id of the page), only when the
- * date is today or later. With the filter on, booked listings are left out of the page; limited
+ * date is today or later. With the filter on, the directory's query itself leaves the booked
+ * listings out (listings_booked_on), so the count and the pages are of what is shown; limited
  * ones stay.
  */
 export function useDirectoryAvailability(listingIds: readonly string[]) {
@@ -30,7 +31,6 @@ export function useDirectoryAvailability(listingIds: readonly string[]) {
   const filterOn = Boolean(urlDate) && future;
   const availability = useListingAvailability(listingIds, future ? date : null);
   const states = availability.data;
-  const hidden = filterOn && states ? listingIds.filter((id) => states.get(id) === 'booked') : [];
 
   const writeUrl = (next: string | null) => {
     const changed = new URLSearchParams(params);
@@ -41,10 +41,8 @@ export function useDirectoryAvailability(listingIds: readonly string[]) {
   };
 
   return {
-    /** The listings to draw: without the booked ones while the filter is on. */
-    visible<T extends { id: string }>(listings: readonly T[]): readonly T[] {
-      return hidden.length > 0 ? listings.filter((l) => !hidden.includes(l.id)) : listings;
-    },
+    /** ?date= leaves the booked out of the query: the control stays on an empty page too. */
+    filterOn,
     /** The badge on one card, or nothing (no date, a past date, not answered yet). */
     badgeFor(listingId: string): ReactNode {
       const state = future ? states?.get(listingId) : undefined;
@@ -57,7 +55,6 @@ export function useDirectoryAvailability(listingIds: readonly string[]) {
         date={date}
         filterOn={filterOn}
         past={date !== null && !future}
-        hiddenCount={hidden.length}
         onDate={(next) => {
           setStored(next);
           writeUrl(next);

@@ -2,7 +2,7 @@ import { getSupabase } from '@/lib/supabase';
 import { DIRECTORY_PAGE_SIZE } from '@/config/site';
 import type { ListingFilters } from '../keys';
 import type { ListingCardData } from '../lib/listing-columns';
-import { selectListingsPage } from './select-listings-page';
+import { listingsBookedOn, selectListingsPage } from './select-listings-page';
 
 /** One page of cards and what the pagination needs. */
 export interface ListingsPage {
@@ -22,7 +22,10 @@ const RANGE_NOT_SATISFIABLE = 'PGRST103';
  */
 export async function fetchListingsPage(filters: ListingFilters): Promise<ListingsPage> {
   const supabase = await getSupabase();
-  const { data, error, count } = await selectListingsPage(supabase, filters);
+  // "Leave out vendors booked that day": the booked ids first, so the total and the pages count
+  // only the listings shown (one more request, only while the filter is on).
+  const leaveOut = filters.freeOn ? await listingsBookedOn(supabase, filters.freeOn) : [];
+  const { data, error, count } = await selectListingsPage(supabase, filters, leaveOut);
   const page = filters.page ?? 1;
   if (error && error.code !== RANGE_NOT_SATISFIABLE) throw error;
   const total = count ?? 0;

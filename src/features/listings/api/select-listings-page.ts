@@ -21,11 +21,26 @@ export function pageRange(page: number | undefined, pageSize = DIRECTORY_PAGE_SI
 }
 
 /**
+ * The shown listings booked on `day` (today or later), for the "free on my date" filter: what
+ * listing_availability() answers listing by listing, for every listing at once.
+ */
+export async function listingsBookedOn(client: SupabaseClient<Database>, day: string) {
+  const { data, error } = await client.rpc('listings_booked_on', { p_day: day });
+  if (error) throw error;
+  return data.map((row) => row.listing_id);
+}
+
+/**
  * One page of published listings with the total (`count: 'exact'`: PostgREST answers the rows and
  * a Content-Range total in the same response). Order: featured first, then by name, id breaking
  * ties so pages never overlap.
  */
-export function selectListingsPage(client: SupabaseClient<Database>, filters: ListingFilters) {
+export function selectListingsPage(
+  client: SupabaseClient<Database>,
+  filters: ListingFilters,
+  /** Ids to leave out (the listings booked on `filters.freeOn`, from `listingsBookedOn`). */
+  leaveOut: readonly string[] = [],
+) {
   let query = client
     .from('listings')
     .select(LISTING_CARD_COLUMNS, { count: 'exact' })
@@ -44,6 +59,7 @@ export function selectListingsPage(client: SupabaseClient<Database>, filters: Li
   if (name) query = query.textSearch('name_search', name, { config: SEARCH_CONFIG });
   const place = prefixSearchQuery(filters.location);
   if (place) query = query.textSearch('place_search', place, { config: SEARCH_CONFIG });
+  if (leaveOut.length > 0) query = query.not('id', 'in', `(${leaveOut.join(',')})`);
   const { from, to } = pageRange(filters.page);
   return query
     .order('is_featured', { ascending: false })

@@ -73,7 +73,17 @@ export function ListingResults({
       </div>
     );
   }
-  if (data.listings.length === 0) return <>{empty}</>;
+  if (data.listings.length === 0) {
+    // Nothing free that day: the date control stays, to change the day or turn the filter off.
+    return date.filterOn ? (
+      <div className="flex flex-col gap-8">
+        {date.filter}
+        {empty}
+      </div>
+    ) : (
+      <>{empty}</>
+    );
+  }
   return (
     <div
       className={cn(
@@ -85,7 +95,7 @@ export function ListingResults({
       {date.filter}
       <ResultsSummary total={data.total} page={data.page} pageCount={data.pageCount} noun={noun} />
       <ListingGrid
-        listings={date.visible(data.listings)}
+        listings={data.listings}
         priority
         label={label}
         headingLevel={2}

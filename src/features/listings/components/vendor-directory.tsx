@@ -1,6 +1,7 @@
 import type { SetURLSearchParams } from 'react-router-dom';
 import { ListingPage } from '@/components/listing-page';
 import { PATHS } from '@/config/paths';
+import { formatWeddingDate } from '@/features/availability';
 import { DIRECTORY_DESCRIPTION, DIRECTORY_PAGE_SIZE, DIRECTORY_TITLE } from '@/config/site';
 import { Spinner } from '@/components/ui/spinner';
 import { useBusinessCategories } from '../api/get-business-categories';
@@ -45,6 +46,7 @@ export function VendorDirectory({
       maxPrice: search.maxPrice ?? undefined,
       location: search.location,
       q: search.q,
+      freeOn: search.freeOn,
       page: search.page,
     },
     filter.kind !== 'unknown',
@@ -55,10 +57,15 @@ export function VendorDirectory({
   const shareImage = featured.data?.[0] ? listingCoverImage(featured.data[0]).src : undefined;
   const change = (changes: Parameters<typeof withChanges>[1]) =>
     setParams(withChanges(params, changes));
-  const without = (key: 'category' | 'maxPrice' | 'location' | 'q') =>
+  const without = (key: 'category' | 'maxPrice' | 'location' | 'q' | 'freeOn') =>
     href(withChanges(params, { [key]: null }));
 
   const suggestions: Suggestion[] = [];
+  if (search.freeOn)
+    suggestions.push({
+      label: `Show those booked on ${formatWeddingDate(search.freeOn)} too`,
+      to: without('freeOn'),
+    });
   if (search.q) suggestions.push({ label: `Remove the name “${search.q}”`, to: without('q') });
   if (search.location) {
     suggestions.push({

@@ -1,6 +1,7 @@
 import type { SetURLSearchParams } from 'react-router-dom';
 import { ListingPage } from '@/components/listing-page';
 import { PATHS, withQuery } from '@/config/paths';
+import { formatWeddingDate } from '@/features/availability';
 import { DIRECTORY_PAGE_SIZE, VENUE_TYPES, VENUES_DESCRIPTION, VENUES_TITLE } from '@/config/site';
 import { useFeaturedListings } from '../api/get-featured-listings';
 import { useVenueListings } from '../api/get-venue-listings';
@@ -39,9 +40,15 @@ export function VenueDirectory({
 
   const change = (changes: Parameters<typeof withChanges>[1]) =>
     setParams(withChanges(params, changes));
-  const without = (key: 'type' | 'capacity' | 'minSeated' | 'maxPrice' | 'location' | 'q') =>
-    href(withChanges(params, { [key]: null }));
+  const without = (
+    key: 'type' | 'capacity' | 'minSeated' | 'maxPrice' | 'location' | 'q' | 'freeOn',
+  ) => href(withChanges(params, { [key]: null }));
   const suggestions: Suggestion[] = [];
+  if (search.freeOn)
+    suggestions.push({
+      label: `Show those booked on ${formatWeddingDate(search.freeOn)} too`,
+      to: without('freeOn'),
+    });
   if (search.type)
     suggestions.push({
       label: `Show every kind of venue, not only ${search.type}s`,

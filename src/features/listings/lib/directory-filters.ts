@@ -14,6 +14,7 @@ export function directoryFilters(params: URLSearchParams): ListingFilters | null
     maxPrice: search.maxPrice ?? undefined,
     location: search.location,
     q: search.q,
+    freeOn: search.freeOn,
     page: search.page,
   };
 }
@@ -28,6 +29,7 @@ export function venueFilters(params: URLSearchParams): VenueFilters | null {
     maxPrice: search.maxPrice ?? undefined,
     location: search.location,
     q: search.q,
+    freeOn: search.freeOn,
     page: search.page,
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readDirectorySearch, readPage, readVenueSearch, withChanges } from './search-params';
+import {
+  readDirectorySearch,
+  readFreeOn,
+  readPage,
+  readVenueSearch,
+  withChanges,
+} from './search-params';
 
 const at = (query: string) => new URLSearchParams(query);
 
@@ -42,5 +48,15 @@ describe('filters in the URL', () => {
     expect(withChanges(current, { q: '' }).toString()).toBe('category=Rental');
     expect(withChanges(current, { page: 2 }).toString()).toBe('category=Rental&q=old&page=2');
     expect(withChanges(current, { page: 1 }).toString()).toBe('category=Rental&q=old');
+  });
+
+  it('filters by a wedding day only when it is a real day, today or later', () => {
+    const now = new Date('2027-03-10T23:30:00Z');
+    expect(readFreeOn(at('date=2027-09-18'), now)).toBe('2027-09-18');
+    expect(readFreeOn(at('date=2027-03-10'), now)).toBe('2027-03-10');
+    expect(readFreeOn(at('date=2027-03-09'), now)).toBeUndefined();
+    expect(readFreeOn(at('date=2027-02-30'), now)).toBeUndefined();
+    expect(readFreeOn(at('date=18/09/2027'), now)).toBeUndefined();
+    expect(readFreeOn(at(''), now)).toBeUndefined();
   });
 });

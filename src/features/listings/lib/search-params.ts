@@ -5,6 +5,7 @@ import { readMaxPrice, readMinSeated } from './fact-search-params';
  * The directory's filters live in the URL (shareable, back and forward work):
  *   /index?category=<id or word>&price_max=<n>&location=<text>&q=<text>&page=<n>
  *   /venues?type=<Hotel|Estate|Resort|Vineyard>&capacity=<n>&seats=<n>&price_max=<n>&location=<text>&q=<text>&page=<n>
+ * and on both, &date=<YYYY-MM-DD>: leave out the listings booked that day (today or later).
  * Readers here turn whatever is in the address bar into clean values; `withChanges` writes a
  * change back, dropping empty values and going back to page 1 whenever a filter changes.
  */
@@ -17,6 +18,7 @@ export const SEARCH_PARAM = {
   capacity: 'capacity',
   maxPrice: 'price_max',
   minSeated: 'seats',
+  freeOn: 'date',
 } as const;
 
 export type VenueType = (typeof VENUE_TYPES)[number];
@@ -30,6 +32,18 @@ export function readPage(params: URLSearchParams): number {
   return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
+/**
+ * ?date=: a real calendar day, today or later as the site counts days (UTC, as the database's
+ * listings_booked_on does); anything else filters nothing.
+ */
+export function readFreeOn(params: URLSearchParams, now = new Date()): string | undefined {
+  const raw = params.get(SEARCH_PARAM.freeOn) ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
+  const day = new Date(`${raw}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== raw) return undefined;
+  return raw >= now.toISOString().slice(0, 10) ? raw : undefined;
+}
+
 export interface DirectorySearch {
   /** The raw `category` value; category-filter.ts resolves it. */
   category: string;
@@ -37,6 +51,8 @@ export interface DirectorySearch {
   maxPrice: number | null;
   location: string;
   q: string;
+  /** ?date=, when it filters (readFreeOn). */
+  freeOn: string | undefined;
   page: number;
 }
 
@@ -46,6 +62,7 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
     maxPrice: readMaxPrice(params),
     location: text(params.get(SEARCH_PARAM.location)),
     q: text(params.get(SEARCH_PARAM.q)),
+    freeOn: readFreeOn(params),
     page: readPage(params),
   };
 }
@@ -63,6 +80,7 @@ export interface VenueSearch {
   maxPrice: number | null;
   location: string;
   q: string;
+  freeOn: string | undefined;
   page: number;
 }
 
@@ -81,6 +99,7 @@ export function readVenueSearch(params: URLSearchParams): VenueSearch {
     maxPrice: readMaxPrice(params),
     location: text(params.get(SEARCH_PARAM.location)),
     q: text(params.get(SEARCH_PARAM.q)),
+    freeOn: readFreeOn(params),
     page: readPage(params),
   };
 }
