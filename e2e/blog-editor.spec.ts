@@ -149,7 +149,8 @@ test(
   { tag: '@desktop' },
   async ({ page }) => {
     test.setTimeout(180_000);
-    const id = await startStory(page, `Two tabs ${Date.now()}`);
+    const title = `Two tabs ${Date.now()}`;
+    const id = await startStory(page, title);
     const second = await page.context().newPage();
     await second.goto(`/admin/blog/${id}`);
     await expect(story(second)).toBeVisible();
@@ -167,6 +168,17 @@ test(
     await second.getByRole('button', { name: 'Load their version' }).click();
     await expect(story(second)).toContainText('The first tab writes.');
     await second.close();
+
+    // A second story of the same title is numbered, as readers know from other magazines (#41:
+    // it was `…-mx0f1iwt`).
+    const { slug } = await postRow(id);
+    await page.goto('/admin/blog');
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Start writing' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('complementary', { name: 'Post settings' }).getByLabel('Web address'),
+    ).toHaveValue(`${slug}-2`);
   },
 );
 

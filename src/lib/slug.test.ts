@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isSlug, SLUG_PATTERN, slugFrom, slugPatternSource } from './slug';
+import { firstFreeSlug, isSlug, SLUG_PATTERN, slugFrom, slugPatternSource } from './slug';
 
 describe('slugFrom', () => {
   it('makes a web address from a name', () => {
@@ -31,5 +31,18 @@ describe('SLUG_PATTERN', () => {
     expect(limited.test('abc')).toBe(true);
     expect(limited.test('abcd')).toBe(false);
     expect(limited.test('a--')).toBe(false);
+  });
+});
+
+describe('firstFreeSlug', () => {
+  it('numbers a taken address from 2, within the length limit', () => {
+    expect(firstFreeSlug('vows', new Set())).toBe('vows');
+    expect(firstFreeSlug('vows', new Set(['vows', 'vows-2', 'vows-at-dusk']))).toBe('vows-3');
+    expect(firstFreeSlug('long-title', new Set(['long-title']), 10)).toBe('long-tit-2');
+    expect(firstFreeSlug('long-title', new Set(['long-title', 'long-tit-2']), 10)).toBe(
+      'long-tit-3',
+    );
+    // Never a hyphen before the number's own.
+    expect(firstFreeSlug('abc-defgh', new Set(['abc-defgh']), 6)).toBe('abc-2');
   });
 });

@@ -29,3 +29,17 @@ export function slugFrom(text: string, maxLength = 100): string {
     .slice(0, maxLength)
     .replace(/-+$/g, '');
 }
+
+/**
+ * The first of `base`, `base-2`, `base-3`, … that `taken` does not hold, at most `maxLength`
+ * characters (the base is shortened to make room for the number): a second story called
+ * "Spring in Provence" is `spring-in-provence-2`, as readers know it from other magazines.
+ */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>, maxLength = 100): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, maxLength - suffix.length).replace(/-+$/g, '')}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

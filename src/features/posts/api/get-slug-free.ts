@@ -13,6 +13,18 @@ export async function isSlugFree(slug: string, id: string | null): Promise<boole
   return data.length === 0;
 }
 
+/** The slugs of posts that start with `base` (for numbering a repeated title). */
+export async function slugsStartingWith(base: string): Promise<string[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('blog_posts')
+    .select('slug')
+    .like('slug', `${base}%`)
+    .limit(1000);
+  if (error) throw error;
+  return data.map((row) => row.slug);
+}
+
 /** The editor's check of the web address it is given; asked only of a well-formed one. */
 export const getSlugFreeQueryOptions = (slug: string, id: string | null) =>
   queryOptions({
