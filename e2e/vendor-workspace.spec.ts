@@ -87,8 +87,17 @@ test(
     await expect(page).toHaveURL(/\/manage-listing\/[0-9a-f-]{36}$/);
     const listingId = page.url().split('/').pop()!;
 
-    // Three photos, each with its own progress until it is in the gallery.
+    // Without a single picture it is not sent (#41: it went to review bare); the draft stays.
     const editor = page.getByRole('form', { name: `Edit ${name}` });
+    await editor.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(notifications(page).getByText('Add a photo first')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/manage-listing/${listingId}$`));
+    const secret = createClient(E2E_SUPABASE_URL, LOCAL_SECRET_KEY, clientOptions);
+    expect(
+      (await secret.from('listings').select('status').eq('id', listingId).single()).data,
+    ).toEqual({ status: 'draft' });
+
+    // Three photos, each with its own progress until it is in the gallery.
     await editor.getByLabel('Add photos').setInputFiles(PHOTOS);
     // Each photo's own bar reaches its end, then the photo is in the gallery.
     const uploads = editor.getByRole('list', { name: 'Uploads' });

@@ -731,6 +731,7 @@ CREATE TRIGGER listings_audit AFTER INSERT OR DELETE OR UPDATE ON public.listing
 CREATE TRIGGER listings_guard BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.listings_guard();
 CREATE TRIGGER listings_keep_server_dates BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER listings_member_network AFTER INSERT OR UPDATE ON public.listings FOR EACH STATEMENT EXECUTE FUNCTION public.record_member_network();
+CREATE TRIGGER listings_need_a_picture BEFORE INSERT OR UPDATE OF status ON public.listings FOR EACH ROW EXECUTE FUNCTION public.listings_need_a_picture();
 CREATE TRIGGER listings_notify AFTER UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.notify_listing();
 CREATE TRIGGER listings_rebuild_credits_on_insert AFTER INSERT ON public.listings REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION public.listings_rebuild_credits();
 CREATE TRIGGER listings_rebuild_credits_on_rename AFTER UPDATE OF url_name ON public.listings FOR EACH ROW WHEN (old.url_name IS DISTINCT FROM new.url_name) EXECUTE FUNCTION public.listings_rename_rebuild_credits();
@@ -3905,6 +3906,29 @@ begin
 end;
 $function$;
 revoke all on function public.listings_guard() from public;
+
+CREATE OR REPLACE FUNCTION public.listings_need_a_picture()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user not in ('anon', 'authenticated') or (select public.is_admin()) then
+    return new;
+  end if;
+  if new.status = 'pending'
+     and (tg_op = 'INSERT' or old.status is distinct from 'pending')
+     and nullif(btrim(coalesce(new.headshot_url, '')), '') is null
+     and nullif(btrim(coalesce(new.image_url, '')), '') is null
+     and not exists (select 1 from public.listing_photos p where p.listing_id = new.id) then
+    raise exception 'Add at least one photo or a headshot before sending the listing for review'
+      using errcode = '23514',
+        hint = 'Couples choose by pictures: add a photo to the gallery, a cover or your headshot.';
+  end if;
+  return new;
+end;
+$function$;
+revoke all on function public.listings_need_a_picture() from public;
 
 CREATE OR REPLACE FUNCTION public.listings_rebuild_credits()
  RETURNS trigger

@@ -979,6 +979,20 @@ describe('listings', () => {
     expect(await listingOf(published.id)).toBeNull();
 
     const { id } = await idOf('listings', listingRow(actors.vendorA.userId));
+    // Without a picture it cannot be sent (#41)…
+    const bare = await actors.vendorA.client
+      .from('listings')
+      .update({ status: 'pending' })
+      .eq('id', id!)
+      .select('status');
+    expect(bare.error?.message).toMatch(/at least one photo or a headshot/);
+    expect(await listingOf(id!)).toMatchObject({ status: 'draft' });
+    // …with a cover it can.
+    const cover = await actors.vendorA.client
+      .from('listings')
+      .update({ image_url: `listings/${id!}/cover.webp` })
+      .eq('id', id!);
+    expect(cover.error).toBeNull();
     const submit = await actors.vendorA.client
       .from('listings')
       .update({ status: 'pending' })

@@ -563,7 +563,8 @@ describe('applications, listings and members', () => {
 
   it('tell the vendor a listing was returned with a reason, published, or its changes approved or asked for', async () => {
     const vendor = await member('nt-listing');
-    const listing = await listingOf(vendor, 'draft');
+    // A listing reaches review with a picture (listings_need_a_picture).
+    const listing = await listingOf(vendor, 'draft', { image_url: 'listings/nt/cover.webp' });
     const kinds = async () =>
       (await messagesAbout('listing_id', listing.id)).map((row) => [row.kind, row.recipient_email]);
 

@@ -9,11 +9,21 @@ import type { FailedSave } from './save-failure';
 import type { ListingMedia } from './use-listing-media';
 import { URL_NAME_TAKEN } from './url-name-field';
 
+/** What a listing needs before review: one picture of any kind (the database says the same). */
+const NO_PICTURE = {
+  title: 'Add a photo first',
+  description:
+    'Couples choose by pictures: add at least one photo to the gallery, a cover or your headshot before sending it for review. Your draft can be saved as it is.',
+};
+
+const hasPicture = (media: ListingMedia) =>
+  media.gallery.length > 0 || Boolean(media.cover) || Boolean(media.headshot);
+
 /**
  * Saving the editor: as a draft, or sent for review (a live listing's changes always are). A
- * send for review asks for every photo's alt text first. On success `onSaved` marks the form
- * clean, a toast says what happened and a new listing moves to its own address; a failure stays
- * on screen (`failed`) with what to do.
+ * send for review asks for a picture and every photo's alt text first. On success `onSaved`
+ * marks the form clean, a toast says what happened and a new listing moves to its own address;
+ * a failure stays on screen (`failed`) with what to do.
  */
 export function useListingSubmit({
   form,
@@ -43,6 +53,14 @@ export function useListingSubmit({
         toast({ title: 'Every photo needs alt text', variant: 'destructive' });
         return;
       }
+      if (sendForReview && !live && !hasPicture(media)) {
+        toast({
+          title: NO_PICTURE.title,
+          description: NO_PICTURE.description,
+          variant: 'destructive',
+        });
+        return;
+      }
       setFailed(null);
       try {
         const savedId = await save.mutateAsync({
@@ -68,11 +86,18 @@ export function useListingSubmit({
         if (!id) navigate(manageListingPath(savedId), { replace: true });
         else if (sendForReview) navigate(PATHS.vendorDashboard);
       } catch (error) {
-        const taken = ((error as { message?: string }).message ?? '').includes('url_name');
+        const message = (error as { message?: string }).message ?? '';
+        const taken = message.includes('url_name');
+        // The database's own rule (listings_need_a_picture), if the gallery changed meanwhile.
+        const noPicture = message.includes('at least one photo');
         setFailed({
           sendForReview,
-          description: taken ? URL_NAME_TAKEN : 'Nothing you typed is lost. Please try again.',
-          canRetry: !taken,
+          description: taken
+            ? URL_NAME_TAKEN
+            : noPicture
+              ? NO_PICTURE.description
+              : 'Nothing you typed is lost. Please try again.',
+          canRetry: !taken && !noPicture,
         });
       }
     });
