@@ -1242,6 +1242,7 @@ export type Database = {
           bio: string | null;
           is_writer: boolean;
           has_account: boolean;
+          slug: string | null;
         };
         Insert: {
           id?: string;
@@ -1252,6 +1253,7 @@ export type Database = {
           bio?: string | null;
           is_writer?: boolean;
           has_account?: boolean;
+          slug?: string | null;
         };
         Update: {
           id?: string;
@@ -1262,6 +1264,7 @@ export type Database = {
           bio?: string | null;
           is_writer?: boolean;
           has_account?: boolean;
+          slug?: string | null;
         };
         Relationships: [];
       };
@@ -2014,6 +2017,7 @@ export type Database = {
         Args: { post_id: string; changes: Json };
         Returns: Database['public']['Tables']['blog_posts']['Row'];
       };
+      writer_slug_base: { Args: { name: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
