@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import type { PostCardPost } from '../api/post-fields';
 import { authorName, categoryLabel, formatPostDate } from '../lib/format';
 import { AuthorAvatar } from './author-avatar';
+import { AuthorLink } from './author-link';
 import { PostImage, type PostImageAspect } from './post-image';
 
 /**
@@ -241,7 +242,9 @@ export function PostCard({
           {showAvatar && (!home || post.profile?.avatar_url) ? (
             <AuthorAvatar profile={post.profile} name={authorName(post)} size="sm" />
           ) : null}
-          <span>By {authorName(post)}</span>
+          <span>
+            By <AuthorLink profile={post.profile} name={authorName(post)} />
+          </span>
           {date ? (
             <>
               <span aria-hidden="true"> · </span>
