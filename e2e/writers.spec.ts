@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { generateFeeds } from '../scripts/feeds.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { AUTHORS } from '../supabase/seed/corpus/authors.ts';
+import { service } from './admin-helpers.ts';
 import { expect, test, type Page } from './test.ts';
 
 /**
@@ -126,8 +128,24 @@ test('a writer’s stories are paged', async ({ page }) => {
   await expect(page).toHaveTitle(`${THEO.fullName} — Writer — Page 2 | Perféte`);
 });
 
-test('an unknown writer is the not-found page', async ({ page }) => {
+test('an unknown writer, or one with no published story, is the not-found page', async ({
+  page,
+}) => {
+  // The route exists (a known writer has a page), so what follows is the page's own answer.
+  await page.goto(THEO_PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(THEO.fullName);
   await page.goto('/writers/nope');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+
+  // A writer added in the editor, with nothing published yet: no page until their first story.
+  const { data, error } = await service
+    .from('profiles')
+    .insert({ full_name: `Unpublished Writer ${randomUUID().slice(0, 8)}`, is_writer: true })
+    .select('slug')
+    .single();
+  if (error) throw error;
+  expect(data.slug).toMatch(/^unpublished-writer-/);
+  await page.goto(`/writers/${data.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
