@@ -1,12 +1,11 @@
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { postPath } from '@/config/paths';
+import { postPath, writerPath } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { PostCardPost } from '../api/post-fields';
 import { authorName, categoryLabel, formatPostDate } from '../lib/format';
 import { AuthorAvatar } from './author-avatar';
-import { AuthorLink } from './author-link';
 import { PostImage, type PostImageAspect } from './post-image';
 
 /**
@@ -155,6 +154,9 @@ export function PostCard({
   const marker = !home && post.is_opinion ? 'OPINION' : badge;
   const date = showDate ? formatPostDate(post.published_at) : '';
   const compact = variant === 'compact';
+  const author = authorName(post);
+  // The writer's page, when they have one (/writers/<slug>); a typed byline stays text.
+  const writer = post.profile?.slug;
   const light = tone === 'light';
   const image = (
     <PostImage
@@ -240,10 +242,18 @@ export function PostCard({
           )}
         >
           {showAvatar && (!home || post.profile?.avatar_url) ? (
-            <AuthorAvatar profile={post.profile} name={authorName(post)} size="sm" />
+            <AuthorAvatar profile={post.profile} name={author} size="sm" />
           ) : null}
           <span>
-            By <AuthorLink profile={post.profile} name={authorName(post)} />
+            By{' '}
+            {writer ? (
+              // Above the title's stretched link: the name opens the writer, the rest the story.
+              <Link to={writerPath(writer)} className="relative z-10 hover:underline">
+                {author}
+              </Link>
+            ) : (
+              author
+            )}
           </span>
           {date ? (
             <>
