@@ -137,7 +137,13 @@ test(
     await form.getByLabel('Writer’s name').fill(name);
     await form.getByLabel(/Short bio/).fill('Writes about gardens.');
     await form.getByRole('button', { name: 'Add writer' }).click();
+    // Adding a writer does not re-sign the story (#41): it says so, and signs it when asked.
     const author = page.getByRole('combobox', { name: /^Author/ });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'is in the Author list' }),
+    ).toContainText(`${name} is in the Author list. This story is still signed with`);
+    await expect(author.locator('option:checked')).not.toHaveText(name);
+    await page.getByRole('button', { name: `Sign this story with ${name}` }).click();
     await expect(author.locator('option:checked')).toHaveText(name);
     await expect(saveState(page)).toHaveText(/^Saved/, SAVE);
     await expectNoSevereViolations(page);
@@ -159,6 +165,10 @@ test(
     const reader = await browser.newPage();
     await reader.goto(`/blog/${data.slug}`);
     await expect(reader.locator('article').getByText(name).first()).toBeVisible();
+    // The byline is a link to the writer's page.
+    await expect(
+      reader.getByTestId('post-byline').getByRole('link', { name, exact: true }),
+    ).toHaveAttribute('href', /^\/writers\/ines-duarte-/);
     await reader.close();
   },
 );

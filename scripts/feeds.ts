@@ -3,12 +3,12 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadEnv } from 'vite';
-import { PATHS } from '../src/config/paths.ts';
+import { PATHS, writerPath } from '../src/config/paths.ts';
 import { ROOT } from './lib/bundle.ts';
 
 /**
  * `npm run build` ends with `node scripts/feeds.ts`: it writes sitemap.xml (every public route,
- * every published post and listing), rss.xml (the newest published posts) and robots.txt (the one
+ * every published post and listing, and the page of every writer who signs one), rss.xml (the newest published posts) and robots.txt (the one
  * from public/, pointing at the sitemap) into the build output, from the database the build points
  * at (VITE_SUPABASE_URL, read with the publishable key, so row-level security decides what is
  * public — exactly what visitors see).
@@ -79,7 +79,7 @@ export interface FeedPost {
   published_at: string;
   updated_at: string;
   category_ref: { name: string } | null;
-  profile: { full_name: string | null } | null;
+  profile: { full_name: string | null; slug: string | null } | null;
 }
 
 export interface FeedListing {
@@ -154,7 +154,7 @@ export async function readPublicContent(client: SupabaseClient) {
     client
       .from('blog_posts')
       .select(
-        'slug,title,excerpt,featured_image,author,published_at,updated_at,category_ref:blog_categories!blog_posts_category_fkey(name),profile:profiles!blog_posts_author_id_fkey(full_name)',
+        'slug,title,excerpt,featured_image,author,published_at,updated_at,category_ref:blog_categories!blog_posts_category_fkey(name),profile:profiles!blog_posts_author_id_fkey(full_name,slug)',
       )
       .eq('status', 'published')
       // Postgres reads 'now' as the time of the request: scheduled stories stay out (#28).
@@ -178,6 +178,21 @@ export async function readPublicContent(client: SupabaseClient) {
 
 const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
+/**
+ * The writers with a page (/writers/<slug>: at least one published story), by slug, each dated by
+ * their latest story's change; in the order their newest story is.
+ */
+export function feedWriters(posts: readonly FeedPost[]): { slug: string; updated_at: string }[] {
+  const writers = new Map<string, string>();
+  for (const post of posts) {
+    const slug = post.profile?.slug;
+    if (!slug) continue;
+    const seen = writers.get(slug);
+    if (!seen || post.updated_at > seen) writers.set(slug, post.updated_at);
+  }
+  return [...writers].map(([slug, updated_at]) => ({ slug, updated_at }));
+}
+
 export function buildSitemap(
   siteUrl: string,
   posts: readonly FeedPost[],
@@ -194,6 +209,7 @@ export function buildSitemap(
     ...listings.map((listing) =>
       url(`${PATHS.index}/${encodeURIComponent(listing.url_name)}`, listing.updated_at),
     ),
+    ...feedWriters(posts).map((writer) => url(writerPath(writer.slug), writer.updated_at)),
     '</urlset>',
     '',
   ].join('\n');
@@ -269,7 +285,12 @@ export async function generateFeeds(options: FeedOptions) {
     buildRss(options.siteUrl, options.supabaseUrl, posts, options.now ?? new Date()),
   );
   writeFileSync(robotsFile, buildRobots(options.siteUrl, existingRobots));
-  return { posts: posts.length, listings: listings.length, routes: STATIC_ROUTES.length };
+  return {
+    posts: posts.length,
+    listings: listings.length,
+    writers: feedWriters(posts).length,
+    routes: STATIC_ROUTES.length,
+  };
 }
 
 /** The build's environment as Vite sees it: the shell, the .env files of the mode, .env.example. */
@@ -308,7 +329,7 @@ async function main() {
   }
   const counts = await generateFeeds({ supabaseUrl, publishableKey, siteUrl, outDir });
   console.info(
-    `[feeds] wrote sitemap.xml (${counts.routes} pages, ${counts.posts} posts, ${counts.listings} listings), rss.xml and robots.txt to ${path.relative(ROOT, outDir) || '.'} from ${supabaseUrl}`,
+    `[feeds] wrote sitemap.xml (${counts.routes} pages, ${counts.posts} posts, ${counts.listings} listings, ${counts.writers} writers), rss.xml and robots.txt to ${path.relative(ROOT, outDir) || '.'} from ${supabaseUrl}`,
   );
 }
 

@@ -1201,14 +1201,18 @@ create table public.profiles (
   bio text,
   is_writer boolean default false not null,
   has_account boolean default false not null,
+  slug text,
   constraint profiles_pkey PRIMARY KEY (id),
+  constraint profiles_slug_key UNIQUE (slug),
   constraint profiles_avatar_url_check CHECK (avatar_url IS NULL OR char_length(avatar_url) <= 2048 AND avatar_url !~ '\s'::text AND (avatar_url ~* '^https?://'::text OR avatar_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text)),
   constraint profiles_bio_check CHECK (bio IS NULL OR char_length(btrim(bio)) >= 1 AND char_length(btrim(bio)) <= 600),
-  constraint profiles_full_name_check CHECK (full_name IS NULL OR char_length(btrim(full_name)) >= 1 AND char_length(btrim(full_name)) <= 200)
+  constraint profiles_full_name_check CHECK (full_name IS NULL OR char_length(btrim(full_name)) >= 1 AND char_length(btrim(full_name)) <= 200),
+  constraint profiles_slug_check CHECK (slug IS NULL OR char_length(slug) >= 1 AND char_length(slug) <= 80 AND slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)
 );
 comment on table public.profiles is 'Public face of a person: an auth user (created by on_auth_user_created) or a writer added by an admin who never signs in.';
 comment on column public.profiles.is_writer is 'Offered in the Author list of the editor and public like a byline, with or without an account.';
 comment on column public.profiles.has_account is 'The profile is an auth user''s (set by the database on insert): such a profile is public only as the byline of a published story.';
+comment on column public.profiles.slug is 'A writer''s page is /writers/<slug>: set by the database from full_name when the profile is first a writer with a name, then kept (renaming does not move the page).';
 alter table public.profiles enable row level security;
 CREATE INDEX profiles_is_writer_idx ON public.profiles USING btree (is_writer) WHERE is_writer;
 create policy "admins add writers" on public.profiles
@@ -1238,11 +1242,12 @@ CREATE TRIGGER profiles_audit AFTER DELETE OR UPDATE ON public.profiles FOR EACH
 CREATE TRIGGER profiles_keep_server_dates BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER profiles_set_has_account BEFORE INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_profile_has_account();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+CREATE TRIGGER profiles_set_writer_slug BEFORE INSERT OR UPDATE OF full_name, is_writer ON public.profiles FOR EACH ROW WHEN (new.slug IS NULL AND new.is_writer AND new.full_name IS NOT NULL) EXECUTE FUNCTION public.set_writer_slug();
 grant delete, insert, maintain, references, trigger, truncate, update on table public.profiles to anon;
 grant delete, maintain, references, select, trigger, truncate on table public.profiles to authenticated;
 grant all on table public.profiles to service_role;
 grant insert (full_name, avatar_url, bio, is_writer) on table public.profiles to authenticated;
-grant select (id, full_name, avatar_url, bio) on table public.profiles to anon;
+grant select (id, full_name, avatar_url, bio, slug) on table public.profiles to anon;
 grant update (full_name, avatar_url, bio) on table public.profiles to authenticated;
 
 create table public.review_invitations (
@@ -4849,7 +4854,17 @@ begin
   end if;
   return jsonb_build_object(
     'profile', (
-      select jsonb_build_object('full_name', pr.full_name, 'avatar_url', pr.avatar_url)
+      select jsonb_build_object(
+        'full_name', pr.full_name,
+        'avatar_url', pr.avatar_url,
+        'slug', case
+          when exists (
+            select 1 from public.blog_posts b
+            where b.author_id = pr.id and b.status = 'published' and b.published_at <= now()
+          )
+          then pr.slug
+        end
+      )
       from public.profiles pr
       where pr.id = story.author_id
     ),
@@ -4883,7 +4898,7 @@ begin
   );
 end;
 $function$;
-comment on function public.post_preview_names(token text) is 'The names a preview link''s story shows (author''s name and picture, category and subcategory names, vendor credits with their public listings), for the story post_preview opens with the same token; null for a wrong, revoked or expired link. Security definer: a draft''s credits and an unpublished author''s profile are not readable otherwise. Its argument is bounded (token 200 characters).';
+comment on function public.post_preview_names(token text) is 'The names a preview link''s story shows (author''s name, picture and, when they have a published story, the address of their page; category and subcategory names; vendor credits with their public listings), for the story post_preview opens with the same token; null for a wrong, revoked or expired link. Security definer: a draft''s credits and an unpublished author''s profile are not readable otherwise. Its argument is bounded (token 200 characters).';
 revoke all on function public.post_preview_names(token text) from public;
 grant execute on function public.post_preview_names(token text) to anon, authenticated;
 
@@ -6387,6 +6402,28 @@ end;
 $function$;
 revoke all on function public.set_updated_at() from public;
 
+CREATE OR REPLACE FUNCTION public.set_writer_slug()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  base text := btrim(public.writer_slug_base(new.full_name), '-');
+  candidate text := base;
+  n integer := 1;
+begin
+  while exists (select 1 from public.profiles p where p.slug = candidate and p.id <> new.id) loop
+    n := n + 1;
+    candidate := base || '-' || n;
+  end loop;
+  new.slug := candidate;
+  return new;
+end;
+$function$;
+comment on function public.set_writer_slug() is 'Gives a writer with a name the address of their page, once: the first free form of their name.';
+revoke all on function public.set_writer_slug() from public;
+
 CREATE OR REPLACE FUNCTION public.standalone_videos_place_at_end()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -6658,6 +6695,36 @@ begin
 end;
 $function$;
 revoke all on function public.write_post_fields(post_id uuid, changes jsonb) from public;
+
+CREATE OR REPLACE FUNCTION public.writer_slug_base(name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    nullif(
+      left(
+        btrim(
+          regexp_replace(
+            translate(
+              lower(coalesce(name, '')),
+              'àáâãäåāăąçćčďèéêëēėęěìíîïīįıñńňòóôõöøōőŕřśšşßťùúûüūůűųýÿžźż',
+              'aaaaaaaaacccdeeeeeeeeiiiiiiinnnoooooooorrsssstuuuuuuuuyyzzz'
+            ),
+            '[^a-z0-9]+', '-', 'g'
+          ),
+          '-'
+        ),
+        60
+      ),
+      ''
+    ),
+    'writer'
+  );
+$function$;
+comment on function public.writer_slug_base(name text) is 'The web-address form of a writer''s name (lowercase ASCII words joined by hyphens), before making it unique.';
+revoke all on function public.writer_slug_base(name text) from public;
 
 -- ===============================================================================================
 -- Triggers on other schemas that call our functions

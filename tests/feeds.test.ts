@@ -41,12 +41,15 @@ async function publicContent() {
   const client = anonClient();
   const posts = await client
     .from('blog_posts')
-    .select('slug,published_at')
+    .select('slug,published_at,profile:profiles!blog_posts_author_id_fkey(slug)')
     .eq('status', 'published')
     .order('published_at', { ascending: false });
   const listings = await client.from('listings').select('url_name').eq('status', 'published');
   if (posts.error || listings.error) throw posts.error ?? listings.error;
-  return { posts: posts.data, listings: listings.data };
+  // The untyped client reads an embed as a list; PostgREST answers one object (a to-one key).
+  const slugOf = (profile: unknown) => (profile as { slug: string | null } | null)?.slug ?? [];
+  const writers = new Set(posts.data.flatMap((post) => slugOf(post.profile)));
+  return { posts: posts.data, listings: listings.data, writers: [...writers] };
 }
 
 describe('feeds', () => {
@@ -54,8 +57,9 @@ describe('feeds', () => {
     expect(() => parseXml('<urlset><url></urlset>')).toThrow();
   });
 
-  it('sitemap.xml is well-formed and lists every public route, published post and listing', async () => {
-    const { posts, listings } = await publicContent();
+  it('sitemap.xml is well-formed and lists every public route, published post, listing and writer', async () => {
+    const { posts, listings, writers } = await publicContent();
+    expect(writers.length).toBeGreaterThanOrEqual(8);
     expect(posts.length).toBeGreaterThan(50);
     expect(listings.length).toBeGreaterThan(20);
 
@@ -71,9 +75,13 @@ describe('feeds', () => {
         ...STATIC_ROUTES.map((route) => `${SITE}${route}`),
         ...posts.map((post) => `${SITE}/blog/${post.slug}`),
         ...listings.map((listing) => `${SITE}/index/${listing.url_name}`),
+        ...writers.map((slug) => `${SITE}/writers/${slug}`),
       ]),
     );
-    expect(locations).toHaveLength(STATIC_ROUTES.length + posts.length + listings.length);
+    expect(locations).toContain(`${SITE}/writers/margaux-delacroix-hale`);
+    expect(locations).toHaveLength(
+      STATIC_ROUTES.length + posts.length + listings.length + writers.length,
+    );
     // Nothing private: no drafts, sign-in or admin pages.
     expect(locations).not.toContain(`${SITE}/blog/the-guest-experience-checklist`);
     expect(locations.some((loc) => /\/(admin|login|vendor-dashboard)/.test(loc ?? ''))).toBe(false);

@@ -88,7 +88,7 @@ describe('the post page’s one request', () => {
     const { data, error } = await anonClient()
       .from('blog_posts')
       .select(
-        'slug,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url),credits:post_vendor_credits!post_vendor_credits_post_id_fkey(role,display_order,listing:listings!post_vendor_credits_listing_id_fkey(id,name,url_name))',
+        'slug,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url,slug),credits:post_vendor_credits!post_vendor_credits_post_id_fkey(role,display_order,listing:listings!post_vendor_credits_listing_id_fkey(id,name,url_name))',
       )
       .eq('slug', 'olive-grove-long-table-wedding-lucca')
       .order('display_order', { referencedTable: 'credits', ascending: true })
@@ -97,7 +97,7 @@ describe('the post page’s one request', () => {
     expect(data).toMatchObject({
       category_ref: { name: 'Real Weddings' },
       subcategory_ref: { name: 'Intimate Weddings' },
-      profile: { full_name: 'Margaux Delacroix-Hale' },
+      profile: { full_name: 'Margaux Delacroix-Hale', slug: 'margaux-delacroix-hale' },
     });
     const credits = (
       data as unknown as { credits: { role: string; listing: { url_name: string } }[] }

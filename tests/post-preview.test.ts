@@ -181,7 +181,8 @@ describe('a preview link names the story as readers will see it (#41)', () => {
     const { data, error } = await anonClient().rpc('post_preview_names', { token: link.token });
     expect(error).toBeNull();
     expect(data).toEqual({
-      profile: { full_name: 'Ines Duarte', avatar_url: null },
+      // No published story yet: no writer's page to link the byline to (slug null).
+      profile: { full_name: 'Ines Duarte', avatar_url: null, slug: null },
       category_ref: { id: category.data!.id, name: category.data!.name },
       subcategory_ref: null,
       credits: [

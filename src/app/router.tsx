@@ -43,6 +43,7 @@ const BlogPage = lazyPage(() => import('@/routes/blog'));
 const BlogSectionPage = lazyPage(() => import('@/routes/blog-section'));
 const PostPage = lazyPage(() => import('@/routes/post'));
 const PostPreviewPage = lazyPage(() => import('@/routes/post-preview'));
+const WriterPage = lazyPage(() => import('@/routes/writer'));
 const NybfwPage = lazyPage(() => import('@/routes/nybfw'));
 const InfoPage = lazyPage(() => import('@/routes/info-page'));
 const ContactPage = lazyPage(() => import('@/routes/contact'));
@@ -79,6 +80,7 @@ const publicRoutes: RouteObject[] = [
   { path: PATHS.blogBeauty, Component: BlogSectionPage },
   { path: ROUTE_PATTERNS.post, Component: PostPage },
   { path: ROUTE_PATTERNS.postPreview, Component: PostPreviewPage },
+  { path: ROUTE_PATTERNS.writer, Component: WriterPage },
   { path: ROUTE_PATTERNS.review, Component: ReviewPage },
   { path: PATHS.search, Component: SearchPage },
   { path: PATHS.nybfw, Component: NybfwPage },

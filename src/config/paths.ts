@@ -86,6 +86,8 @@ export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 export const ROUTE_PATTERNS = {
   listing: '/index/:urlName',
   post: '/blog/:slug',
+  /** A writer's page: name, picture, bio and published stories (#41). */
+  writer: '/writers/:slug',
   postPreview: '/preview/:token',
   manageListingById: '/manage-listing/:id',
   adminBlogEditor: '/admin/blog/:id?',
@@ -100,6 +102,11 @@ export function listingPath(urlName: string): string {
 /** /blog/{slug}: a post. */
 export function postPath(slug: string): string {
   return `${PATHS.blog}/${encodeURIComponent(slug)}`;
+}
+
+/** /writers/{slug}: a writer's page (profiles.slug, set by the database). */
+export function writerPath(slug: string): string {
+  return `/writers/${encodeURIComponent(slug)}`;
 }
 
 /** /preview/{token}: a preview link to a story not yet live. */

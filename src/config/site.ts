@@ -208,6 +208,8 @@ export const INQUIRY_BUDGET_BANDS = [
 /** Posts per page on /blog and on the section pages (page 1 of a section opens with a lead story). */
 export const BLOG_PAGE_SIZE = 12;
 export const SECTION_PAGE_SIZE = 12;
+/** A writer's page (/writers/<slug>): their published stories, newest first, this many a page. */
+export const WRITER_PAGE_SIZE = 12;
 /** 'More stories like this' under a post. */
 export const RELATED_POST_LIMIT = 3;
 /** /nybfw gathers the NYBFW category and the Bridal Fashion Week subcategory, newest first. */

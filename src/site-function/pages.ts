@@ -1,7 +1,7 @@
 import { firstScreenRequestsOf } from '@/first-screen/requests';
 import { matchRoutes } from 'react-router-dom';
 import { pageRoutes } from '@/app/router';
-import { PATHS, ROUTE_PATTERNS, listingPath, postPath } from '@/config/paths';
+import { PATHS, ROUTE_PATTERNS, listingPath, postPath, writerPath } from '@/config/paths';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { findSection, NYBFW_PAGE } from '@/config/sections';
 import {
@@ -18,6 +18,14 @@ import {
 import { REVIEWS_PAGE_LIMIT } from '@/config/reviews';
 import { withReviewJsonLd } from '@/features/reviews';
 import { mediaUrl } from '@/lib/media';
+import {
+  isWriterSlug,
+  WRITER_PAGE_SELECT,
+  writerDescription,
+  writerJsonLd,
+  writerName,
+  writerTitle,
+} from '@/features/writers';
 import type { JsonLd, PageHead } from './head';
 import {
   itemListJsonLd,
@@ -254,6 +262,53 @@ async function vendorPage(
   };
 }
 
+/** The fields of a writer (WRITER_PAGE_SELECT) the head reads. */
+interface WriterRow {
+  slug: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+}
+
+/**
+ * A writer's page (/writers/{slug}): the writer by slug and whether they have a published story
+ * (the page is missing otherwise, as the app shows it), side by side. The head the page's own
+ * WriterMeta writes, for unfurlers and crawlers.
+ */
+async function writerPage(url: URL, slug: string, rest: Rest): Promise<ResolvedPage> {
+  if (!isWriterSlug(slug)) return notFound();
+  const [writerBody, storyBody] = await Promise.all([
+    rest.get(`/rest/v1/profiles?select=${WRITER_PAGE_SELECT}&slug=eq.${slug}`),
+    rest.get(
+      `/rest/v1/blog_posts?select=id,profile:profiles!blog_posts_author_id_fkey!inner(slug)&status=eq.published&published_at=lte.now&profile.slug=eq.${slug}&limit=1`,
+    ),
+  ]);
+  const writer = firstRow<WriterRow>(writerBody);
+  if (!writer || !firstRow(storyBody)) return notFound();
+  const name = writerName(writer.full_name);
+  const page = Number(url.searchParams.get('page') ?? '1');
+  const title = writerTitle(name, Number.isInteger(page) ? page : 1);
+  const canonicalPath = writerPath(writer.slug);
+  const image = writer.avatar_url ? mediaUrl(writer.avatar_url) : undefined;
+  return {
+    status: 200,
+    head: {
+      ...basicHead(pageTitle(title), title, canonicalPath, writerDescription(name, writer.bio)),
+      image: image ? { url: image, alt: `Portrait of ${name}` } : undefined,
+      jsonLd: [
+        writerJsonLd(url.origin, { slug: writer.slug, name, bio: writer.bio, image }),
+        breadcrumbJsonLd(url.origin, [
+          HOME_CRUMB,
+          { name: 'The Magazine', path: PATHS.blog },
+          { name, path: canonicalPath },
+        ]),
+      ],
+    },
+    data: {},
+    cache: 'public',
+  };
+}
+
 /** The vendor's published reviews for its AggregateRating (none when they cannot be read). */
 type Review = Parameters<typeof withReviewJsonLd>[1][number];
 
@@ -408,6 +463,8 @@ export async function resolvePage(url: URL, rest: Rest): Promise<ResolvedPage> {
 
   const slug = findSection(path) ? null : segment(path, PATHS.blog);
   if (slug !== null) return storyPage(url.origin, path, slug, rest);
+  const writerSlug = segment(path, '/writers');
+  if (writerSlug !== null) return writerPage(url, writerSlug, rest);
   const urlName = segment(path, PATHS.index);
   if (urlName !== null) return vendorPage(url.origin, path, urlName, rest);
   if (path === PATHS.index || path === PATHS.venues) {

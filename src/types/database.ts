@@ -1248,6 +1248,7 @@ export type Database = {
           bio: string | null;
           is_writer: boolean;
           has_account: boolean;
+          slug: string | null;
         };
         Insert: {
           id?: string;
@@ -1258,6 +1259,7 @@ export type Database = {
           bio?: string | null;
           is_writer?: boolean;
           has_account?: boolean;
+          slug?: string | null;
         };
         Update: {
           id?: string;
@@ -1268,6 +1270,7 @@ export type Database = {
           bio?: string | null;
           is_writer?: boolean;
           has_account?: boolean;
+          slug?: string | null;
         };
         Relationships: [];
       };
@@ -2023,6 +2026,7 @@ export type Database = {
         Args: { post_id: string; changes: Json };
         Returns: Database['public']['Tables']['blog_posts']['Row'];
       };
+      writer_slug_base: { Args: { name: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

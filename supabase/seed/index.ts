@@ -272,6 +272,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
       await update(service, 'profiles', authorIds.get(author.key)!, {
         full_name: author.fullName,
         avatar_url: variantPath(`demo/avatars/${author.key}`, AVATAR_SUFFIX),
+        bio: author.bio,
       });
     }
     for (const key of ACCOUNTS_WITH_AVATARS) {

@@ -12,6 +12,7 @@ export {
   type PostFeed,
   type PostListFilters,
   type SectionPostsFilters,
+  type WriterPostsFilters,
 } from './keys';
 export {
   POST_CARD_SELECT,
@@ -52,6 +53,13 @@ export {
   sectionPostsRequest,
   useSectionPosts,
 } from './api/get-section-posts';
+export {
+  getWriterPostsQueryOptions,
+  useWriterPosts,
+  writerPostsRequest,
+} from './api/get-writer-posts';
+export { WriterStories } from './components/writer-stories';
+export { readMagazineParams } from './lib/search-params';
 export { getBlogCategoriesQueryOptions, useBlogCategories } from './api/get-blog-categories';
 export {
   getAdminBlogCategoriesQueryOptions,
@@ -77,6 +85,7 @@ export { usePreviewLinks } from './api/get-preview-links';
 export { useCreatePreviewLink, type CreatedPreviewLink } from './api/create-preview-link';
 export { useRevokePreviewLink } from './api/revoke-preview-link';
 export { AuthorAvatar } from './components/author-avatar';
+export { AuthorLink } from './components/author-link';
 export { POST_TITLE_ID } from './components/post-header';
 export { PostMeta } from './components/post-meta';
 export { PostCard, type PostCardProps, type PostCardVariant } from './components/post-card';

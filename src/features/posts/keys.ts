@@ -42,6 +42,13 @@ export interface SectionPostsFilters {
   page: number;
 }
 
+/** A writer's page's list: the writer's slug and the page. */
+export interface WriterPostsFilters {
+  slug: string;
+  /** 1-based. */
+  page: number;
+}
+
 /** Where a post stands on the desk; 'scheduled' is published with a date still ahead. */
 export type DeskStatus = 'draft' | 'scheduled' | 'published' | 'archived';
 
@@ -64,6 +71,8 @@ export const postKeys = {
   list: (filters: PostListFilters) => [...postKeys.lists(), filters] as const,
   section: (filters: SectionPostsFilters) => [...postKeys.all, 'section', filters] as const,
   nybfw: () => [...postKeys.all, 'nybfw'] as const,
+  /** One writer's published stories, a page at a time (/writers/<slug>). */
+  writer: (filters: WriterPostsFilters) => [...postKeys.all, 'writer', filters] as const,
   detail: (slug: string) => [...postKeys.all, 'detail', slug] as const,
   related: (post: { id: string; category: string | null; subcategory: string | null }) =>
     [...postKeys.all, 'related', post] as const,

@@ -26,7 +26,7 @@ import { FEATURED_QUERY_SETTINGS, HOME_QUERY_SETTINGS } from './home-query-setti
  */
 const MINUTE = 60_000;
 const POST_COLUMNS =
-  'id,title,slug,excerpt,featured_image,featured_image_focal_x,featured_image_focal_y,author,published_at,created_at,video_url,is_opinion,category,subcategory,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url)';
+  'id,title,slug,excerpt,featured_image,featured_image_focal_x,featured_image_focal_y,author,published_at,created_at,video_url,is_opinion,category,subcategory,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url,slug)';
 
 /** Answers `table` with `body` and records every request URL. */
 function capture(table: string, body: JsonBodyType = [], status = 200) {

@@ -10,7 +10,7 @@ import { NOW } from '../lib/now';
  * card's columns and names, as in POST_CARD_SELECT). A literal, so supabase-js infers the rows.
  */
 export const FEATURED_POST_SELECT =
-  'id,display_order,post:blog_posts!featured_posts_post_id_fkey(id,title,slug,excerpt,featured_image,featured_image_focal_x,featured_image_focal_y,author,published_at,created_at,video_url,is_opinion,category,subcategory,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url))';
+  'id,display_order,post:blog_posts!featured_posts_post_id_fkey(id,title,slug,excerpt,featured_image,featured_image_focal_x,featured_image_focal_y,author,published_at,created_at,video_url,is_opinion,category,subcategory,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url,slug))';
 
 interface FeaturedRow {
   post: PostCardPost | null;

@@ -58,7 +58,7 @@ export type PostDetail = Pick<
  * their listings) embedded by foreign-key name. A literal, so supabase-js infers the row type.
  */
 export const POST_DETAIL_SELECT =
-  'id,title,slug,excerpt,featured_image,featured_image_alt,featured_image_focal_x,featured_image_focal_y,social_image,status,author,published_at,created_at,updated_at,content,content_blocks,category,subcategory,photos,video_url,is_opinion,seo_title,seo_description,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url),credits:post_vendor_credits!post_vendor_credits_post_id_fkey(role,display_order,listing:listings!post_vendor_credits_listing_id_fkey(id,name,url_name))';
+  'id,title,slug,excerpt,featured_image,featured_image_alt,featured_image_focal_x,featured_image_focal_y,social_image,status,author,published_at,created_at,updated_at,content,content_blocks,category,subcategory,photos,video_url,is_opinion,seo_title,seo_description,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url,slug),credits:post_vendor_credits!post_vendor_credits_post_id_fkey(role,display_order,listing:listings!post_vendor_credits_listing_id_fkey(id,name,url_name))';
 
 /**
  * The post page's ONE request: the post with its author profile, category, subcategory and vendor

@@ -13,6 +13,8 @@ export interface CategoryRef {
 export interface AuthorProfile {
   full_name: string | null;
   avatar_url?: string | null;
+  /** The writer's page, /writers/<slug>: bylines link there when it is set. */
+  slug?: string | null;
 }
 
 /**
@@ -46,7 +48,14 @@ export type PostCardPost = Pick<
  * foreign-key name in the list's one request. A literal, so supabase-js infers the row type.
  */
 export const POST_CARD_SELECT =
-  'id,title,slug,excerpt,featured_image,featured_image_focal_x,featured_image_focal_y,author,published_at,created_at,video_url,is_opinion,category,subcategory,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url)';
+  'id,title,slug,excerpt,featured_image,featured_image_focal_x,featured_image_focal_y,author,published_at,created_at,video_url,is_opinion,category,subcategory,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url,slug)';
+
+/**
+ * The card's `select` for one writer's page: the same columns, the author embedded `!inner` so the
+ * list can be filtered by the writer's slug (`profile.slug`) in the same one request.
+ */
+export const WRITER_POST_CARD_SELECT =
+  'id,title,slug,excerpt,featured_image,featured_image_focal_x,featured_image_focal_y,author,published_at,created_at,video_url,is_opinion,category,subcategory,category_ref:blog_categories!blog_posts_category_fkey(id,name),subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name),profile:profiles!blog_posts_author_id_fkey!inner(full_name,avatar_url,slug)';
 
 /**
  * The `select` of a menu panel's small cards: title, image or video, and the category and

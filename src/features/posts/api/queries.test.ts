@@ -63,7 +63,7 @@ describe('the /blog list query', () => {
       'subcategory_ref:blog_categories!blog_posts_subcategory_fkey(id,name)',
     );
     expect(POST_CARD_SELECT).toContain(
-      'profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url)',
+      'profile:profiles!blog_posts_author_id_fkey(full_name,avatar_url,slug)',
     );
   });
 

@@ -72,6 +72,16 @@ describe('PostCard', () => {
     expect(screen.getByText('By Anonymous')).toBeInTheDocument();
   });
 
+  it("links the byline to the writer's page when the writer has one, above the card's link", () => {
+    renderCard({
+      profile: { full_name: 'Sadie Whitlock', avatar_url: null, slug: 'sadie-whitlock' },
+    });
+    const byline = screen.getByRole('link', { name: 'Sadie Whitlock' });
+    expect(byline).toHaveAttribute('href', '/writers/sadie-whitlock');
+    expect(byline).toHaveClass('relative', 'z-10');
+    expect(byline.parentElement).toHaveTextContent('By Sadie Whitlock');
+  });
+
   it('shows a placeholder image when the post has none', () => {
     const { container } = renderCard({ featured_image: null });
     expect(container.querySelector('img')).toHaveAttribute('src', PLACEHOLDER_IMAGE_PATH);

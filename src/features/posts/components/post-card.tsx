@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '@/config/image-sizes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { postPath } from '@/config/paths';
+import { postPath, writerPath } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { PostCardPost } from '../api/post-fields';
 import { authorName, categoryLabel, formatPostDate } from '../lib/format';
@@ -154,6 +154,9 @@ export function PostCard({
   const marker = !home && post.is_opinion ? 'OPINION' : badge;
   const date = showDate ? formatPostDate(post.published_at) : '';
   const compact = variant === 'compact';
+  const author = authorName(post);
+  // The writer's page, when they have one (/writers/<slug>); a typed byline stays text.
+  const writer = post.profile?.slug;
   const light = tone === 'light';
   const image = (
     <PostImage
@@ -239,9 +242,19 @@ export function PostCard({
           )}
         >
           {showAvatar && (!home || post.profile?.avatar_url) ? (
-            <AuthorAvatar profile={post.profile} name={authorName(post)} size="sm" />
+            <AuthorAvatar profile={post.profile} name={author} size="sm" />
           ) : null}
-          <span>By {authorName(post)}</span>
+          <span>
+            By{' '}
+            {writer ? (
+              // Above the title's stretched link: the name opens the writer, the rest the story.
+              <Link to={writerPath(writer)} className="relative z-10 hover:underline">
+                {author}
+              </Link>
+            ) : (
+              author
+            )}
+          </span>
           {date ? (
             <>
               <span aria-hidden="true"> · </span>

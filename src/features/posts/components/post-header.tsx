@@ -4,6 +4,7 @@ import type { PostDetail } from '../api/get-post';
 import { authorName, formatPostDate } from '../lib/format';
 import { formatReadingTime } from '../lib/reading-time';
 import { AuthorAvatar } from './author-avatar';
+import { AuthorLink } from './author-link';
 
 /** Kicker (subcategory, else category), title, standfirst and byline of a post. */
 export const POST_TITLE_ID = 'post-title';
@@ -43,7 +44,12 @@ export function PostHeader({ post, minutes }: { post: PostDetail; minutes: numbe
         <span className="flex items-center gap-3">
           <AuthorAvatar profile={post.profile} name={name} />
           <span>
-            By <span className="font-medium text-ink">{name}</span>
+            By{' '}
+            <AuthorLink
+              profile={post.profile}
+              name={name}
+              className="font-medium text-ink underline decoration-champagne-300 underline-offset-4"
+            />
           </span>
         </span>
         <span className="flex items-center gap-4 whitespace-nowrap">

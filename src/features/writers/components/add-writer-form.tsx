@@ -9,7 +9,8 @@ const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
 /**
  * Adds a writer who never signs in: a name, a short bio and a picture's web address. Typed text
- * stays on a failure; `onAdded` hands on the new writer (the editor makes them the author).
+ * stays on a failure; `onAdded` hands on the new writer (the editor offers them as the author,
+ * without choosing them).
  */
 export function AddWriterForm({ onAdded }: { onAdded: (writer: Writer) => void }) {
   const create = useCreateWriter();

@@ -50,11 +50,11 @@ describe('AuthorField', () => {
     expect(reads[0]).toContain('is_writer=eq.true');
   });
 
-  it('adds a writer who never signs in and makes them the author', async () => {
+  it('adds a writer who never signs in without re-signing the story, then signs it on request', async () => {
     const user = userEvent.setup();
     const { inserted } = serveWriters();
     const onChange = vi.fn();
-    renderWithProviders(<AuthorField authorId={null} onChange={onChange} />);
+    renderWithProviders(<AuthorField authorId="w-1" onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Add a writer' }));
     await user.click(screen.getByRole('button', { name: 'Add writer' }));
     expect(screen.getByText('Enter the writer’s name.')).toBeInTheDocument();
@@ -63,12 +63,20 @@ describe('AuthorField', () => {
     await user.type(screen.getByLabelText('Writer’s name'), '  Mia Sol ');
     await user.type(screen.getByLabelText(/Short bio/), 'Gardens.');
     await user.click(screen.getByRole('button', { name: 'Add writer' }));
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ author_id: 'w-2' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Mia Sol is in the Author list. This story is still signed with Ines Duarte.',
+    );
     expect(inserted).toEqual([
       { full_name: 'Mia Sol', bio: 'Gardens.', avatar_url: null, is_writer: true },
     ]);
+    // The open story keeps its author: adding a writer is not choosing one.
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: /^Author/ })).toHaveValue('w-1');
     expect(screen.queryByRole('group', { name: 'Add a writer' })).toBeNull();
     // The list refreshed with the new writer.
     expect(await screen.findByRole('option', { name: 'Mia Sol' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign this story with Mia Sol' }));
+    expect(onChange).toHaveBeenCalledWith({ author_id: 'w-2' });
   });
 });

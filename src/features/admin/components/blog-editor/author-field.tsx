@@ -2,10 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTROL_CLASS, FormField } from '@/components/form';
 import type { PostFields } from '@/features/posts';
-import { AddWriterForm, useWriters } from '@/features/writers';
+import { AddWriterForm, useWriters, type Writer } from '@/features/writers';
 import { getAdministratorsQueryOptions } from '../../api/get-administrators';
 
-/** Who a story is signed with: any writer or admin; an admin can add a writer here. */
+/**
+ * Who a story is signed with: any writer or admin. An admin can add a writer here; the new writer
+ * joins the list and the story keeps its author until the editor chooses otherwise (a button
+ * beside the notice, or the list). Adding never re-signs the open story by itself (#41).
+ */
 export function AuthorField({
   authorId,
   onChange,
@@ -16,6 +20,7 @@ export function AuthorField({
   const writers = useWriters();
   const admins = useQuery(getAdministratorsQueryOptions());
   const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<Writer | null>(null);
   const people = new Map<string, string>();
   for (const writer of writers.data ?? []) people.set(writer.id, writer.full_name ?? 'Unnamed');
   for (const admin of admins.data ?? [])
@@ -52,11 +57,32 @@ export function AuthorField({
       {adding ? (
         <AddWriterForm
           onAdded={(writer) => {
-            onChange({ author_id: writer.id });
+            setAdded(writer);
             setAdding(false);
           }}
         />
       ) : null}
+      <div role="status" className="text-sm text-ink-700">
+        {added ? (
+          <div className="space-y-2 border-l-2 border-champagne-400 pl-3">
+            <p>
+              {added.full_name ?? 'The writer'} is in the Author list.{' '}
+              {authorId === added.id
+                ? 'This story is signed with them.'
+                : `This story is still signed with ${authorId ? (people.get(authorId) ?? 'its author') : 'no profile'}.`}
+            </p>
+            {authorId !== added.id ? (
+              <button
+                type="button"
+                onClick={() => onChange({ author_id: added.id })}
+                className="inline-flex min-h-11 items-center border border-ink px-4 text-sm text-ink hover:bg-ivory-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+              >
+                Sign this story with {added.full_name ?? 'them'}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }
