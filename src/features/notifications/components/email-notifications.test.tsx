@@ -128,9 +128,7 @@ describe('EmailNotifications', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     );
     const off = within(inquiries).getByRole('radio', { name: 'No emails' });
     expect(off).toBeChecked();
-    expect(off).toHaveAccessibleDescription(
-      'You stopped these emails on 20 November 2026 (to ana@studio.example).',
-    );
+    expect(off).toHaveAccessibleDescription('Off since 20 November 2026.');
 
     await userEvent.click(within(inquiries).getByRole('radio', { name: 'Each inquiry at once' }));
     await userEvent.click(within(form).getByRole('button', { name: EMAIL_NOTIFICATION_COPY.save }));

@@ -100,7 +100,11 @@ function choiceOf(
     options: [
       { value: 'instant', label: copy.instant, hint: copy.instantHint },
       { value: 'digest', label: copy.digest, hint: copy.digestHint },
-      { value: 'off', label: copy.off, hint: stop ? stoppedLine(stop) : copy.offHint },
+      {
+        value: 'off',
+        label: copy.off,
+        hint: stop ? `Off since ${dayMonthYear(new Date(stop.since))}.` : copy.offHint,
+      },
     ] satisfies { value: EmailChoice; label: string; hint: string }[],
   };
 }

@@ -57,7 +57,7 @@ export function composePasswordChanged(
       { type: 'paragraph', text: 'If this was you, there is nothing more to do.' },
       {
         type: 'paragraph',
-        text: 'If it wasn’t you, someone else may be using your account. Choose a new password at once with the link below: we email it to this address, so only you can use it. Then write to us, and we will help you check your listings and messages.',
+        text: 'If it wasn’t you, someone else may be using your account. Choose a new password at once: the page below emails a reset link to this address, which only you can open. Then write to us, and we will help you check your listings and messages.',
       },
       { type: 'button', label: 'Choose a new password', href: context.link(PATHS.resetPassword) },
       { type: 'button', label: 'Write to us', href: context.link(PATHS.contact) },
