@@ -70,7 +70,7 @@ export function savedMessage(saved: PreferencesUpdate) {
 }
 
 /** "You stopped these emails on 28 November 2026 (to ana@studio.example)." */
-export function stoppedLine(stop: EmailStop) {
+function stoppedLine(stop: EmailStop) {
   return `You stopped these emails on ${dayMonthYear(new Date(stop.since))} (to ${andList(stop.addresses)}).`;
 }
 
