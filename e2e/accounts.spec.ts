@@ -12,6 +12,7 @@ import { expect, test, type Page } from './test.ts';
  */
 const reader = DEMO_ACCOUNTS.reader;
 const RESET_SUBJECT = 'Reset your Perféte password';
+const CHANGED_SUBJECT = 'Your Perféte password was changed';
 const SENT = "If an account exists for that address, we've sent a link";
 const INVALID_LINK = 'This link has expired or has already been used.';
 
@@ -81,12 +82,18 @@ test.describe('/reset-password', () => {
       await expect(page).toHaveURL(/\/account-settings$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
 
+      // The account is told, with what to do if it was not them.
+      const told = await nextEmail(reader.email, CHANGED_SUBJECT, before);
+      expect(told.text).toContain('If it wasn’t you');
+      expect(linkTo(told, '/reset-password').pathname).toBe('/reset-password');
+
       // The same link again: spent.
       await page.goto(link.href);
       await expect(page.getByText(INVALID_LINK)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible();
 
       // Change the password back in the settings, proven by the current one.
+      const beforeChange = await emailsSoFar(reader.email);
       await page.goto('/account-settings');
       const section = page.getByRole('region', { name: 'Password' });
       await section.getByLabel('Current password').fill(newPassword);
@@ -94,6 +101,8 @@ test.describe('/reset-password', () => {
       await section.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
       await section.getByRole('button', { name: 'Change password' }).click();
       await expect(notifications(page).getByText('Password changed')).toBeVisible();
+      // Told again: every change, however it was made.
+      await nextEmail(reader.email, CHANGED_SUBJECT, beforeChange);
     });
   });
 

@@ -292,6 +292,29 @@ test.describe('notifications by email', { tag: '@desktop' }, () => {
     await expect(
       stranger.getByRole('heading', { level: 1, name: 'You’re unsubscribed' }),
     ).toBeFocused();
+
+    // The vendor's Account settings say so, with the date, and start the emails again: the
+    // inquiry that waited for the digest is sent at once.
+    await page.reload();
+    const settings = page.getByRole('form', { name: 'Email notifications' });
+    const inquiries = settings.getByRole('group', { name: 'New inquiries' });
+    await expect(inquiries.getByRole('radio', { name: 'No emails' })).toBeChecked();
+    await expect(inquiries).toContainText(
+      new RegExp(`You stopped these emails on \\d{1,2} \\w+ \\d{4} \\(to ${vendor.email}\\)`),
+    );
+    await inquiries.getByRole('radio', { name: 'Each inquiry at once' }).check();
+    await settings.getByRole('button', { name: 'Save email choices' }).click();
+    await expect(settings.getByRole('status')).toHaveText(
+      'Saved. New inquiries: each one at once.',
+    );
+    await nextEmail(vendor.email, `New inquiry for ${vendor.name} from ${couple.name}`, []);
+    await page.reload();
+    await expect(
+      page.getByRole('form', { name: 'Email notifications' }).getByRole('radio', {
+        name: 'Each inquiry at once',
+      }),
+    ).toBeChecked();
+
     await stranger.getByRole('button', { name: 'Undo' }).click();
     await expect(
       stranger.getByRole('heading', { level: 1, name: 'You’re subscribed again' }),

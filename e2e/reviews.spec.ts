@@ -216,10 +216,21 @@ test.describe('verified reviews', { tag: '@desktop' }, () => {
     await expect(desk.getByText('Thank you both: what a day it was.')).toBeVisible();
     await vendorContext.close();
 
-    await page.goto(`/index/${vendor.urlName}`);
+    // The couple is told, with the answer and a link to their review on the vendor's page.
+    const told = await nextEmail(couple, `${vendor.name} answered your review`, []);
+    expect(told.text).toContain('Thank you both: what a day it was.');
+    const toReview = [...(told.html ?? '').matchAll(/href="([^"]+)"/g)]
+      .map((match) => new URL(match[1]!.replaceAll('&amp;', '&')))
+      .find((url) => url.pathname === `/index/${vendor.urlName}`);
+    expect(toReview?.hash).toMatch(/^#review-[0-9a-f-]{36}$/);
+    await page.goto(`${toReview!.pathname}${toReview!.hash}`);
     const answered = page.getByRole('region', { name: 'Reviews' });
     await expect(answered).toContainText(`Answer from ${vendor.name}`, { timeout: 15_000 });
     await expect(answered).toContainText('Thank you both: what a day it was.');
+    const card = page.locator(toReview!.hash);
+    await expect(card).toContainText('Every moment, quietly caught');
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
   });
 });
 

@@ -999,7 +999,7 @@ create table public.outbox (
   constraint outbox_recipient_user_id_fkey FOREIGN KEY (recipient_user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint outbox_attempts_check CHECK (attempts >= 0),
   constraint outbox_data_check CHECK (jsonb_typeof(data) = 'object'::text),
-  constraint outbox_kind_check CHECK (kind = ANY (ARRAY['inquiry_received'::text, 'inquiry_copy'::text, 'application_received'::text, 'application_declined'::text, 'application_waitlisted'::text, 'application_repeated'::text, 'review_waiting'::text, 'listing_published'::text, 'listing_returned'::text, 'listing_changes_approved'::text, 'listing_changes_requested'::text, 'member_suspended'::text, 'member_reactivated'::text, 'digest'::text, 'review_invitation'::text, 'review_reminder'::text, 'review_received'::text, 'review_removed'::text, 'inquiries_sent'::text, 'membership_invitation'::text])),
+  constraint outbox_kind_check CHECK (kind = ANY (ARRAY['application_declined'::text, 'application_received'::text, 'application_repeated'::text, 'application_waitlisted'::text, 'digest'::text, 'inquiries_sent'::text, 'inquiry_copy'::text, 'inquiry_received'::text, 'listing_changes_approved'::text, 'listing_changes_requested'::text, 'listing_published'::text, 'listing_returned'::text, 'member_reactivated'::text, 'member_suspended'::text, 'membership_invitation'::text, 'password_changed'::text, 'review_answered'::text, 'review_invitation'::text, 'review_received'::text, 'review_reminder'::text, 'review_removed'::text, 'review_waiting'::text])),
   constraint outbox_last_error_check CHECK (last_error IS NULL OR char_length(last_error) <= 1000),
   constraint outbox_recipient_email_check CHECK (char_length(recipient_email) <= 254 AND recipient_email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint outbox_recipient_name_check CHECK (recipient_name IS NULL OR char_length(recipient_name) <= 200),
@@ -1390,6 +1390,7 @@ create policy "published reviews, the owner's and all for admins" on public.revi
   using (((status = 'published'::text) OR ( SELECT public.owns_listing(reviews.listing_id) AS owns_listing) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER reviews_audit AFTER INSERT OR DELETE OR UPDATE ON public.reviews FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
 CREATE TRIGGER reviews_member_network AFTER UPDATE ON public.reviews FOR EACH STATEMENT EXECUTE FUNCTION public.record_member_network();
+CREATE TRIGGER reviews_notify_answered AFTER UPDATE OF answer ON public.reviews FOR EACH ROW EXECUTE FUNCTION public.notify_review_answered();
 grant delete, insert, maintain, references, trigger, truncate, update on table public.reviews to anon;
 grant delete, insert, maintain, references, trigger, truncate, update on table public.reviews to authenticated;
 grant all on table public.reviews to service_role;
@@ -1868,7 +1869,8 @@ declare
     'inquiry_received', 'review_received', 'review_waiting', 'digest',
     'listing_published', 'listing_returned', 'listing_changes_approved', 'listing_changes_requested',
     'member_suspended', 'member_reactivated',
-    'application_declined', 'application_waitlisted', 'membership_invitation'
+    'application_declined', 'application_waitlisted', 'membership_invitation',
+    'password_changed'
   ];
   given_kind text := left(coalesce(btrim(admit_mail.kind), ''), 64);
   address text := left(lower(btrim(coalesce(admit_mail.recipient_email, ''))), 254);
@@ -2893,6 +2895,32 @@ end;
 $function$;
 revoke all on function public.delete_business_category(category_id uuid, move_listings_to uuid) from public;
 grant execute on function public.delete_business_category(category_id uuid, move_listings_to uuid) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.email_addresses_of(user_id uuid)
+ RETURNS TABLE(topic text, email text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select distinct a.topic, a.email
+  from (
+    select 'inquiries'::text as topic, lower(btrim(coalesce(l.contact_email, u.email)::text)) as email
+    from public.listings l
+    join auth.users u on u.id = l.owner_id
+    where l.owner_id = email_addresses_of.user_id
+    union all
+    select 'inquiries', lower(btrim(u.email::text))
+    from auth.users u
+    where u.id = email_addresses_of.user_id
+    union all
+    select 'admin_alerts', lower(btrim(u.email::text))
+    from auth.users u
+    join public.admin_users a on a.id = u.id
+    where u.id = email_addresses_of.user_id
+  ) a
+  where coalesce(a.email, '') <> '';
+$function$;
+revoke all on function public.email_addresses_of(user_id uuid) from public;
 
 CREATE OR REPLACE FUNCTION public.email_subscription(token uuid)
  RETURNS jsonb
@@ -4355,6 +4383,22 @@ comment on function public.moderate_review(report_id uuid, decision text, reason
 revoke all on function public.moderate_review(report_id uuid, decision text, reason text) from public;
 grant execute on function public.moderate_review(report_id uuid, decision text, reason text) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.my_email_subscriptions()
+ RETURNS TABLE(topic text, email text, stopped_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select a.topic, a.email, s.unsubscribed_at
+  from public.email_addresses_of((select auth.uid())) a
+  left join public.email_subscriptions s on s.email = a.email and s.topic = a.topic
+  where (select auth.uid()) is not null
+  order by a.topic, a.email;
+$function$;
+comment on function public.my_email_subscriptions() is 'The signed-in person''s addresses for each email topic (inquiries, admin_alerts) and since when each is stopped (an unsubscribe link or Account settings); null while receiving.';
+revoke all on function public.my_email_subscriptions() from public;
+grant execute on function public.my_email_subscriptions() to authenticated;
+
 CREATE OR REPLACE FUNCTION public.my_invitation(OUT state text, OUT email text, OUT business_name text, OUT expires_at timestamp with time zone)
  RETURNS record
  LANGUAGE plpgsql
@@ -4679,6 +4723,64 @@ begin
 end;
 $function$;
 revoke all on function public.notify_member() from public;
+
+CREATE OR REPLACE FUNCTION public.notify_password_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  full_name text;
+begin
+  -- A confirmed account's new password (not a sign-up's, nor a password cleared by the database:
+  -- 20261201020000 clears an unconfirmed account's when its address is claimed).
+  if new.email is null or btrim(new.email) = '' or new.email_confirmed_at is null
+     or coalesce(new.encrypted_password, '') = ''
+     or new.encrypted_password is not distinct from old.encrypted_password then
+    return null;
+  end if;
+  begin
+    select p.full_name into full_name from public.profiles p where p.id = new.id;
+    perform public.enqueue_message('password_changed', new.email, full_name, new.id,
+      jsonb_build_object('changed_at', now(),
+                         'first_password', coalesce(old.encrypted_password, '') = ''));
+  exception when others then
+    -- The email is a courtesy; the password change is what the person asked for.
+    raise warning 'The password-changed email to user % was not queued: %', new.id, sqlerrm;
+  end;
+  return null;
+end;
+$function$;
+revoke all on function public.notify_password_changed() from public;
+
+CREATE OR REPLACE FUNCTION public.notify_review_answered()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  invitation record;
+  listing record;
+begin
+  if old.answer is not null or new.answer is null or new.status <> 'published' then
+    return null;
+  end if;
+  select i.email, i.name into invitation
+  from public.review_invitations i where i.id = new.invitation_id;
+  if not found then
+    return null;
+  end if;
+  select l.name, l.url_name into listing from public.listings l where l.id = new.listing_id;
+  perform public.enqueue_message('review_answered', invitation.email, invitation.name, null,
+    jsonb_build_object('review_id', new.id, 'listing_name', listing.name,
+                       'listing_url_name', listing.url_name, 'title', new.title,
+                       'answer', new.answer));
+  return null;
+end;
+$function$;
+revoke all on function public.notify_review_answered() from public;
 
 CREATE OR REPLACE FUNCTION public.one_row_per_request()
  RETURNS trigger
@@ -6191,6 +6293,63 @@ comment on function public.session_is_current() is 'True when the request''s JWT
 revoke all on function public.session_is_current() from public;
 grant execute on function public.session_is_current() to authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.set_email_choices(inquiries text DEFAULT NULL::text, admin_alerts text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  choice record;
+  address record;
+  subscription_token uuid;
+begin
+  if me is null then
+    raise exception 'Sign in to choose your emails' using errcode = '42501';
+  end if;
+  for choice in
+    select c.topic, c.delivery
+    from (values ('inquiries', set_email_choices.inquiries),
+                 ('admin_alerts', set_email_choices.admin_alerts)) as c (topic, delivery)
+    where c.delivery is not null
+  loop
+    if choice.delivery not in ('instant', 'digest', 'off') then
+      perform public.refuse_argument(choice.topic, 'must be instant, digest or off',
+        'Send instant, digest or off, or leave it out to keep it as it is.');
+    end if;
+    if choice.topic = 'admin_alerts' and not (select public.is_admin()) then
+      raise exception 'Only administrators receive these alerts' using errcode = '42501';
+    end if;
+    -- The addresses first: starting them again puts back what waited for the digest, which
+    -- the preferences' trigger below then releases when the choice is 'instant'.
+    for address in select a.email from public.email_addresses_of(me) a where a.topic = choice.topic loop
+      insert into public.email_subscriptions (email, topic)
+      values (address.email, choice.topic)
+      on conflict on constraint email_subscriptions_email_topic_key do nothing;
+      select s.token into subscription_token
+      from public.email_subscriptions s where s.email = address.email and s.topic = choice.topic;
+      perform public.set_email_subscription(subscription_token, choice.delivery <> 'off');
+    end loop;
+    if choice.delivery = 'off' then
+      continue;
+    end if;
+    if choice.topic = 'inquiries' then
+      insert into public.notification_preferences as p (user_id, inquiry_delivery)
+      values (me, choice.delivery)
+      on conflict (user_id) do update set inquiry_delivery = excluded.inquiry_delivery;
+    else
+      insert into public.notification_preferences as p (user_id, admin_delivery)
+      values (me, choice.delivery)
+      on conflict (user_id) do update set admin_delivery = excluded.admin_delivery;
+    end if;
+  end loop;
+end;
+$function$;
+comment on function public.set_email_choices(inquiries text, admin_alerts text) is 'Account settings'' email choices per topic (instant, digest, off; null leaves a topic as it is): off stops every address of the topic as the unsubscribe link does; instant or digest starts them again and saves the delivery.';
+revoke all on function public.set_email_choices(inquiries text, admin_alerts text) from public;
+grant execute on function public.set_email_choices(inquiries text, admin_alerts text) to authenticated;
+
 CREATE OR REPLACE FUNCTION public.set_email_subscription(token uuid, subscribed boolean)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -6733,6 +6892,8 @@ revoke all on function public.writer_slug_base(name text) from public;
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
 
 CREATE TRIGGER on_auth_user_deleted AFTER DELETE ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_deleted_user();
+
+CREATE TRIGGER on_auth_user_password_changed AFTER UPDATE OF encrypted_password ON auth.users FOR EACH ROW EXECUTE FUNCTION public.notify_password_changed();
 
 CREATE TRIGGER unclaim_unconfirmed_account BEFORE UPDATE ON auth.users FOR EACH ROW EXECUTE FUNCTION public.unclaim_unconfirmed_account();
 

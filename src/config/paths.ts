@@ -99,6 +99,16 @@ export function listingPath(urlName: string): string {
   return `${PATHS.index}/${encodeURIComponent(urlName)}`;
 }
 
+/** The id of a review's card on its vendor's page (what a link to that review scrolls to). */
+export function reviewAnchor(reviewId: string): string {
+  return `review-${reviewId}`;
+}
+
+/** /index/{url_name}#review-{id}: one review on its vendor's page. */
+export function listingReviewPath(urlName: string, reviewId: string): string {
+  return `${listingPath(urlName)}#${reviewAnchor(reviewId)}`;
+}
+
 /** /blog/{slug}: a post. */
 export function postPath(slug: string): string {
   return `${PATHS.blog}/${encodeURIComponent(slug)}`;

@@ -1751,6 +1751,10 @@ export type Database = {
         Args: { category_id: string; move_listings_to: string };
         Returns: number;
       };
+      email_addresses_of: {
+        Args: { user_id: string };
+        Returns: { topic: string; email: string }[];
+      };
       email_subscription: { Args: { token: string }; Returns: Json };
       email_subscription_state: {
         Args: { subscription: Database['public']['Tables']['email_subscriptions']['Row'] };
@@ -1834,6 +1838,10 @@ export type Database = {
       moderate_review: {
         Args: { report_id: string; decision: string; reason?: string };
         Returns: undefined;
+      };
+      my_email_subscriptions: {
+        Args: never;
+        Returns: { topic: string; email: string; stopped_at: string }[];
       };
       my_invitation: {
         Args: never;
@@ -1970,6 +1978,10 @@ export type Database = {
         Returns: { listing_id: string; listing_name: string }[];
       };
       session_is_current: { Args: never; Returns: boolean };
+      set_email_choices: {
+        Args: { inquiries?: string; admin_alerts?: string };
+        Returns: undefined;
+      };
       set_email_subscription: { Args: { token: string; subscribed: boolean }; Returns: Json };
       set_featured_posts: { Args: { location: string; post_ids: Json }; Returns: number };
       set_listing_dates: {

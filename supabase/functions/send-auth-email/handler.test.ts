@@ -89,6 +89,17 @@ describe('send-auth-email (Supabase Auth’s Send Email Hook)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('answers Auth’s own password-changed notice without sending it: the database sends that email', async () => {
+    const { handler, gate, sent } = handlerWith(true);
+    const notice = signIn('ines@studio.example');
+    notice.email_data.email_action_type = 'password_changed_notification';
+    const response = await handler(signed(notice));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    expect(gate).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
   it('refuses a request not signed with the hook’s secret, before the gate', async () => {
     const { handler, gate, sent } = handlerWith(true);
     const other = `v1,whsec_${Buffer.from('some other secret, 32 bytes long').toString('base64')}`;

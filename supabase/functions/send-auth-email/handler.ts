@@ -43,6 +43,13 @@ export const AUTH_EMAILS = {
 export type AuthEmailAction = keyof typeof AUTH_EMAILS;
 /** Auth's `email` action is a one-time code sign-in: the sign-in email. */
 const ACTION_ALIASES: Record<string, AuthEmailAction> = { email: 'magiclink' };
+/**
+ * Auth's own security notices, which the database already sends through the outbox (issue #41:
+ * the trigger on auth.users queues "Your Perféte password was changed", on hosted Supabase and the
+ * local stack alike). Should one be switched on in the dashboard, it is answered as sent and
+ * nothing goes out, so nobody gets the same notice twice and Auth's change never fails on it.
+ */
+export const SENT_BY_THE_DATABASE: readonly string[] = ['password_changed_notification'];
 
 /** What the hook is sent (supabase.com/docs/guides/auth/auth-hooks/send-email-hook). */
 export interface SendEmailHookPayload {
@@ -138,6 +145,7 @@ export function createSendAuthEmailHandler(
       return hookError(401, 'The request is not signed with the hook secret');
     }
     const requested = payload?.email_data?.email_action_type ?? '';
+    if (SENT_BY_THE_DATABASE.includes(requested)) return Response.json({});
     const action = (
       Object.hasOwn(AUTH_EMAILS, requested) ? requested : ACTION_ALIASES[requested]
     ) as AuthEmailAction | undefined;

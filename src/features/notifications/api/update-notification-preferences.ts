@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { notificationKeys } from '../keys';
-import type { NotificationPreferences } from './get-notification-preferences';
+import type { EmailChoice } from './get-notification-preferences';
 
-export type PreferencesUpdate = { userId: string } & Partial<NotificationPreferences>;
+/** The choices the person was shown, per kind of email; a kind left out stays as it is. */
+export interface PreferencesUpdate {
+  inquiries?: EmailChoice;
+  admin_alerts?: EmailChoice;
+}
 
 /**
- * Saves the choices the person was shown (a vendor's inquiry emails, an admin's alerts, or
- * both): the first save inserts their row, later ones update only the columns sent. Switching
- * back to "each at once" makes the database send what waited for the digest at once.
+ * Saves the choices the person was shown (a vendor's inquiry emails, an admin's alerts, or both)
+ * in one transaction (set_email_choices): 'off' stops every address of that kind, as an email's
+ * unsubscribe link does; at once or a daily digest starts them again and saves the delivery.
+ * Switching back to "each at once" makes the database send what waited for the digest at once.
  */
-export async function updateNotificationPreferences({ userId, ...choices }: PreferencesUpdate) {
+export async function updateNotificationPreferences(choices: PreferencesUpdate) {
   const supabase = await getSupabase();
-  const { error } = await supabase
-    .from('notification_preferences')
-    .upsert({ user_id: userId, ...choices }, { onConflict: 'user_id' });
+  const { error } = await supabase.rpc('set_email_choices', choices);
   if (error) throw error;
 }
 

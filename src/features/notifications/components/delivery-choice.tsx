@@ -10,19 +10,30 @@ interface DeliveryOption {
 
 /**
  * One question of the email choices as a group of radio buttons with a legend: each option's
- * label names it and its hint says what it means. Spread react-hook-form's `register(name)`.
+ * label names it and its hint says what it means. `note`: a word about the current state (the
+ * emails are stopped), shown above the options and read as the group's description. Spread
+ * react-hook-form's `register(name)`.
  */
 export function DeliveryChoice({
   legend,
+  note,
   options,
   ...field
-}: { legend: string; options: DeliveryOption[] } & UseFormRegisterReturn) {
+}: { legend: string; note?: string; options: DeliveryOption[] } & UseFormRegisterReturn) {
   const id = useId();
   return (
-    <fieldset className="space-y-4">
+    <fieldset className="space-y-4" aria-describedby={note ? `${id}-note` : undefined}>
       <legend className="mb-4 text-xs font-medium tracking-label text-ink uppercase">
         {legend}
       </legend>
+      {note ? (
+        <p
+          id={`${id}-note`}
+          className="border-l-2 border-champagne-300 bg-ivory-100 px-4 py-3 text-sm text-ink"
+        >
+          {note}
+        </p>
+      ) : null}
       {options.map((option) => {
         const optionId = `${id}-${option.value}`;
         return (

@@ -14,27 +14,28 @@ vi.mock('@/features/auth', async (importOriginal) => ({
   useAuth: () => ({ user: { id: 'u-1' }, isAdmin: auth.isAdmin }),
 }));
 
-/** The membership row, the saved choices (none: the defaults), and every write, recorded. */
+/**
+ * The membership row, the saved choices (none: the defaults), the person's addresses and their
+ * stops (none), and every write, recorded.
+ */
 function serveSettings({
   membership = [
     { status: 'active', status_reason: null, joined_at: '2026-01-01T00:00:00Z' },
   ] as unknown[],
   preferences = [] as unknown[],
+  subscriptions = [] as unknown[],
   failWrites = false,
 } = {}) {
   serveTable('vendor_members', () => ({ body: membership }));
   const reads = serveTable('notification_preferences', () => ({ body: preferences }));
-  const writes: { url: URL; prefer: string | null; body: unknown }[] = [];
+  const writes: unknown[] = [];
   server.use(
-    http.post('*/rest/v1/notification_preferences', async ({ request }) => {
-      writes.push({
-        url: new URL(request.url),
-        prefer: request.headers.get('Prefer'),
-        body: await request.json(),
-      });
+    http.post('*/rest/v1/rpc/my_email_subscriptions', () => HttpResponse.json(subscriptions)),
+    http.post('*/rest/v1/rpc/set_email_choices', async ({ request }) => {
+      writes.push(await request.json());
       return failWrites
         ? HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 })
-        : new HttpResponse(null, { status: 201 });
+        : new HttpResponse(null, { status: 204 });
     }),
   );
   return { reads, writes };
@@ -68,11 +69,8 @@ describe('EmailNotifications', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     expect(await within(form).findByRole('status')).toHaveTextContent(
       'Saved. New inquiries: a daily digest at 08:00 UTC.',
     );
-    // One upsert of the one column shown, keyed by the person.
-    expect(writes).toHaveLength(1);
-    expect(writes[0]!.url.searchParams.get('on_conflict')).toBe('user_id');
-    expect(writes[0]!.prefer).toContain('resolution=merge-duplicates');
-    expect(writes[0]!.body).toEqual({ user_id: 'u-1', inquiry_delivery: 'digest' });
+    // One write of the one choice shown (the database knows whose).
+    expect(writes).toEqual([{ inquiries: 'digest' }]);
     await waitFor(() => expect(save).toBeDisabled());
   });
 
@@ -92,9 +90,7 @@ describe('EmailNotifications', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
       EMAIL_NOTIFICATION_COPY.failed,
     );
     expect(instant).toBeChecked();
-    expect(writes.map((write) => write.body)).toEqual([
-      { user_id: 'u-1', inquiry_delivery: 'instant' },
-    ]);
+    expect(writes).toEqual([{ inquiries: 'instant' }]);
     expect(within(form).getByRole('status')).toHaveTextContent('');
   });
 
@@ -113,9 +109,49 @@ describe('EmailNotifications', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     expect(await within(form).findByRole('status')).toHaveTextContent(
       'Saved. Review alerts: a daily digest at 08:00 UTC.',
     );
-    expect(writes.map((write) => write.body)).toEqual([
-      { user_id: 'u-1', admin_delivery: 'digest' },
-    ]);
+    expect(writes).toEqual([{ admin_alerts: 'digest' }]);
+  });
+
+  it('shows emails stopped from an email’s link as “No emails”, with the date, and starts them again', async () => {
+    const { writes } = serveSettings({
+      preferences: [{ inquiry_delivery: 'digest', admin_delivery: 'instant' }],
+      subscriptions: [
+        { topic: 'inquiries', email: 'ana@studio.example', stopped_at: '2026-11-20T10:00:00Z' },
+        { topic: 'inquiries', email: 'ana@perfete.example', stopped_at: null },
+      ],
+    });
+    renderRoute(<EmailNotifications userId="u-1" />, '/account-settings');
+    const form = await screen.findByRole('form', { name: 'Email notifications' }, FIRST_LOAD);
+    const inquiries = within(form).getByRole('group', { name: 'New inquiries' });
+    expect(inquiries).toHaveAccessibleDescription(
+      'Emails about new inquiries are off. You stopped these emails on 20 November 2026 (to ana@studio.example). Choose at once or a daily digest, then save, to receive them again.',
+    );
+    const off = within(inquiries).getByRole('radio', { name: 'No emails' });
+    expect(off).toBeChecked();
+    expect(off).toHaveAccessibleDescription('Off since 20 November 2026.');
+
+    await userEvent.click(within(inquiries).getByRole('radio', { name: 'Each inquiry at once' }));
+    await userEvent.click(within(form).getByRole('button', { name: EMAIL_NOTIFICATION_COPY.save }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Saved. New inquiries: each one at once.',
+    );
+    expect(writes).toEqual([{ inquiries: 'instant' }]);
+  });
+
+  it('stops a vendor’s inquiry emails from the settings too', async () => {
+    const { writes } = serveSettings();
+    renderRoute(<EmailNotifications userId="u-1" />, '/account-settings');
+    const form = await screen.findByRole('form', { name: 'Email notifications' }, FIRST_LOAD);
+    const off = within(form).getByRole('radio', { name: 'No emails' });
+    expect(off).toHaveAccessibleDescription(
+      'Nothing by email: new inquiries still arrive in your dashboard’s inbox.',
+    );
+    await userEvent.click(off);
+    await userEvent.click(within(form).getByRole('button', { name: EMAIL_NOTIFICATION_COPY.save }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Saved. New inquiries: no emails.',
+    );
+    expect(writes).toEqual([{ inquiries: 'off' }]);
   });
 
   it.each([
@@ -139,8 +175,9 @@ describe('EmailNotifications', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
 
 describe('savedMessage', () => {
   it('says what now happens to each kind of email saved', () => {
-    expect(savedMessage({ inquiry_delivery: 'instant', admin_delivery: 'digest' })).toBe(
+    expect(savedMessage({ inquiries: 'instant', admin_alerts: 'digest' })).toBe(
       'Saved. New inquiries: each one at once. Review alerts: a daily digest at 08:00 UTC.',
     );
+    expect(savedMessage({ admin_alerts: 'off' })).toBe('Saved. Review alerts: no emails.');
   });
 });

@@ -9,13 +9,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { DIGEST_TIME_UTC } from '@/config/notifications';
 import { FormAlert, SettingsSection, useAuth } from '@/features/auth';
 import { getMyMembershipQueryOptions } from '@/features/membership';
+import { dayMonthYear } from '@/lib/english-dates';
+import { andList } from '@/lib/english-format';
 import {
-  DELIVERIES,
+  EMAIL_CHOICES,
   getNotificationPreferencesQueryOptions,
-  type Delivery,
+  type EmailChoice,
+  type EmailStop,
   type NotificationPreferences,
 } from '../api/get-notification-preferences';
-import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
+import {
+  useUpdateNotificationPreferences,
+  type PreferencesUpdate,
+} from '../api/update-notification-preferences';
 import { DeliveryChoice } from './delivery-choice';
 
 /** The words of the section, for the page and its tests. */
@@ -29,6 +35,9 @@ export const EMAIL_NOTIFICATION_COPY = {
     instantHint: 'An email as soon as a couple writes to you, with everything they wrote.',
     digest: 'A daily digest',
     digestHint: `One email a day, at ${DIGEST_TIME_UTC} UTC, listing the day’s inquiries.`,
+    off: 'No emails',
+    offHint: 'Nothing by email: new inquiries still arrive in your dashboard’s inbox.',
+    what: 'Emails about new inquiries',
   },
   admin: {
     legend: 'Alerts about applications and listings waiting for review',
@@ -36,6 +45,9 @@ export const EMAIL_NOTIFICATION_COPY = {
     instantHint: 'An email as soon as an application, a listing or a change arrives.',
     digest: 'A daily digest',
     digestHint: `One email a day, at ${DIGEST_TIME_UTC} UTC, listing what arrived for review.`,
+    off: 'No emails',
+    offHint: 'Nothing by email: what waits for review still shows on the admin dashboard.',
+    what: 'Review alerts by email',
   },
   save: 'Save email choices',
   failed:
@@ -43,47 +55,71 @@ export const EMAIL_NOTIFICATION_COPY = {
 } as const;
 
 /** "Saved. New inquiries: a daily digest at 08:00 UTC." — what now happens, in words. */
-export function savedMessage(saved: Partial<NotificationPreferences>) {
-  const how = (delivery: Delivery, each: string) =>
-    delivery === 'digest' ? `a daily digest at ${DIGEST_TIME_UTC} UTC` : each;
+export function savedMessage(saved: PreferencesUpdate) {
+  const how = (choice: EmailChoice, each: string) =>
+    choice === 'digest'
+      ? `a daily digest at ${DIGEST_TIME_UTC} UTC`
+      : choice === 'off'
+        ? 'no emails'
+        : each;
   const parts = [
-    saved.inquiry_delivery
-      ? `New inquiries: ${how(saved.inquiry_delivery, 'each one at once')}.`
-      : null,
-    saved.admin_delivery
-      ? `Review alerts: ${how(saved.admin_delivery, 'each one at once')}.`
-      : null,
+    saved.inquiries ? `New inquiries: ${how(saved.inquiries, 'each one at once')}.` : null,
+    saved.admin_alerts ? `Review alerts: ${how(saved.admin_alerts, 'each one at once')}.` : null,
   ];
   return ['Saved.', ...parts].filter(Boolean).join(' ');
 }
 
-/** A question's legend and its two options (each at once, or the digest), from its words. */
-function choiceOf(copy: {
-  legend: string;
-  instant: string;
-  instantHint: string;
-  digest: string;
-  digestHint: string;
-}) {
+/** "You stopped these emails on 28 November 2026 (to ana@studio.example)." */
+function stoppedLine(stop: EmailStop) {
+  return `You stopped these emails on ${dayMonthYear(new Date(stop.since))} (to ${andList(stop.addresses)}).`;
+}
+
+/**
+ * A question's legend and its three options (each at once, the digest, none), from its words.
+ * While the emails are stopped, "No emails" says since when, and a note above the options says
+ * how to start them again.
+ */
+function choiceOf(
+  copy: {
+    legend: string;
+    instant: string;
+    instantHint: string;
+    digest: string;
+    digestHint: string;
+    off: string;
+    offHint: string;
+    what: string;
+  },
+  stop: EmailStop | null,
+) {
   return {
     legend: copy.legend,
+    note: stop
+      ? `${copy.what} are off. ${stoppedLine(stop)} Choose at once or a daily digest, then save, to receive them again.`
+      : undefined,
     options: [
       { value: 'instant', label: copy.instant, hint: copy.instantHint },
       { value: 'digest', label: copy.digest, hint: copy.digestHint },
-    ] satisfies { value: Delivery; label: string; hint: string }[],
+      {
+        value: 'off',
+        label: copy.off,
+        hint: stop ? `Off since ${dayMonthYear(new Date(stop.since))}.` : copy.offHint,
+      },
+    ] satisfies { value: EmailChoice; label: string; hint: string }[],
   };
 }
 
 const schema = z.object({
-  inquiryDelivery: z.enum(DELIVERIES),
-  adminDelivery: z.enum(DELIVERIES),
+  inquiries: z.enum(EMAIL_CHOICES),
+  adminAlerts: z.enum(EMAIL_CHOICES),
 });
 type Values = z.infer<typeof schema>;
 
 /**
  * Account settings' "Email notifications": an active vendor chooses how new inquiries reach them,
- * an admin how the review alerts do (each at once, the default, or a daily digest). Nobody else
- * gets emails that can wait, so for them the section is not shown.
+ * an admin how the review alerts do (each at once, the default, a daily digest, or none). Emails
+ * stopped from an email's unsubscribe link show as "No emails", with the date, and start again
+ * from here. Nobody else gets emails that can wait, so for them the section is not shown.
  */
 export function EmailNotifications({ userId }: { userId: string }) {
   const { isAdmin } = useAuth();
@@ -102,24 +138,17 @@ export function EmailNotifications({ userId }: { userId: string }) {
       ) : preferences.isError ? (
         <LoadError compact what="your email choices" onRetry={() => void preferences.refetch()} />
       ) : (
-        <PreferencesForm
-          userId={userId}
-          current={preferences.data}
-          isVendor={isVendor}
-          isAdmin={isAdmin}
-        />
+        <PreferencesForm current={preferences.data} isVendor={isVendor} isAdmin={isAdmin} />
       )}
     </SettingsSection>
   );
 }
 
 function PreferencesForm({
-  userId,
   current,
   isVendor,
   isAdmin,
 }: {
-  userId: string;
   current: NotificationPreferences;
   isVendor: boolean;
   isAdmin: boolean;
@@ -136,20 +165,20 @@ function PreferencesForm({
   } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
-      inquiryDelivery: current.inquiry_delivery,
-      adminDelivery: current.admin_delivery,
+      inquiries: current.stopped.inquiries ? 'off' : current.inquiry_delivery,
+      adminAlerts: current.stopped.admin_alerts ? 'off' : current.admin_delivery,
     },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(null);
-    // Only the choices shown: an admin who is not a vendor never writes the inquiry column.
-    const choices: Partial<NotificationPreferences> = {
-      ...(isVendor ? { inquiry_delivery: values.inquiryDelivery } : {}),
-      ...(isAdmin ? { admin_delivery: values.adminDelivery } : {}),
+    // Only the choices shown: an admin who is not a vendor never writes the inquiry choice.
+    const choices: PreferencesUpdate = {
+      ...(isVendor ? { inquiries: values.inquiries } : {}),
+      ...(isAdmin ? { admin_alerts: values.adminAlerts } : {}),
     };
     try {
-      await update.mutateAsync({ userId, ...choices });
+      await update.mutateAsync(choices);
       reset(values);
       setSaved(savedMessage(choices));
     } catch (error) {
@@ -174,14 +203,14 @@ function PreferencesForm({
       <div className="space-y-8">
         {isVendor ? (
           <DeliveryChoice
-            {...choiceOf(EMAIL_NOTIFICATION_COPY.inquiries)}
-            {...register('inquiryDelivery')}
+            {...choiceOf(EMAIL_NOTIFICATION_COPY.inquiries, current.stopped.inquiries)}
+            {...register('inquiries')}
           />
         ) : null}
         {isAdmin ? (
           <DeliveryChoice
-            {...choiceOf(EMAIL_NOTIFICATION_COPY.admin)}
-            {...register('adminDelivery')}
+            {...choiceOf(EMAIL_NOTIFICATION_COPY.admin, current.stopped.admin_alerts)}
+            {...register('adminAlerts')}
           />
         ) : null}
         <Button type="submit" variant="solid" disabled={isSubmitting || !isDirty}>

@@ -25,6 +25,8 @@ const KIND_LABELS: Record<string, string> = {
   member_suspended: 'Membership suspended',
   member_reactivated: 'Membership reactivated',
   digest: 'Daily digest',
+  password_changed: 'Password changed, to the account',
+  review_answered: 'Review answered, to the couple',
 };
 
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');

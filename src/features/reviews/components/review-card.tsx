@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { reviewAnchor } from '@/config/paths';
 import { REVIEW_ASPECTS } from '@/config/reviews';
 import type { PublicReview } from '../api/get-listing-reviews';
 import { reviewPhotoUrl } from '../api/upload-review-photo';
@@ -55,7 +56,11 @@ export function ReviewCard({
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const aspects = REVIEW_ASPECTS.filter((aspect) => review[aspect.key] !== null);
   return (
-    <article className="flex flex-col gap-3 border-t border-ivory-300 pt-6">
+    <article
+      id={reviewAnchor(review.id)}
+      tabIndex={-1}
+      className="flex scroll-mt-header flex-col gap-3 border-t border-ivory-300 pt-6 focus:outline-none"
+    >
       <StarRating rating={review.rating} className="text-lg" />
       <Heading className="font-display text-2xl leading-snug text-ink">{review.title}</Heading>
       <p className="text-sm text-ink-700">

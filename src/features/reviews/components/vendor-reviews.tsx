@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useListingReviews } from '../api/get-listing-reviews';
 import { summarizeReviews } from '../lib/review-summary';
 import { verifiedMeaning } from '../lib/verified-line';
@@ -35,6 +35,15 @@ export default function VendorReviews({
     if (sort === 'lowest') list.sort((a, b) => a.rating - b.rating);
     return list; // stable sorts: newest first within a rating
   }, [data, sort]);
+  // A link to one review (the couple's email when the vendor answers: /index/…#review-<id>):
+  // the reviews arrive after the page, so the browser's own jump to the anchor found nothing.
+  useEffect(() => {
+    const anchor = decodeURIComponent(window.location.hash.slice(1));
+    if (!data || !anchor.startsWith('review-')) return;
+    const card = document.getElementById(anchor);
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [data]);
   if (!data || data.length === 0) return null;
 
   return (

@@ -1,6 +1,7 @@
 import { INQUIRY_BUDGET_BANDS } from '../../../../src/config/site.ts';
 import { listingPath, manageListingPath, PATHS, withQuery } from '../../../../src/config/paths.ts';
 import type { Block, LayoutProps } from './layout.ts';
+import { composePasswordChanged } from './account-messages.ts';
 import { composeInquiriesSent } from './inquiries-sent.ts';
 import { composeInvitation } from './invitation-message.ts';
 import {
@@ -32,6 +33,7 @@ export type MessageKind =
   | 'digest'
   | 'inquiries_sent'
   | 'membership_invitation'
+  | 'password_changed'
   | ReviewMessageKind;
 
 /** An outbox row as claim_messages() hands it out. */
@@ -398,6 +400,8 @@ export function composeMessage(
       );
     case 'membership_invitation':
       return composeInvitation(data, { link, until: formatDate(data.expires_at) }, make);
+    case 'password_changed':
+      return composePasswordChanged(data, { link, address: message.recipient_email }, make);
     case 'digest':
       return composeDigest(message, link, make);
     default:

@@ -170,6 +170,50 @@ describe('the emails', () => {
   });
 });
 
+describe('the emails people expect (issue #41)', () => {
+  it('tell the account when its password changed, when, and what to do if it was not them', async () => {
+    const { subject, html, text } = await renderMessage(
+      message('password_changed', {
+        changed_at: '2026-11-28T22:40:05.123Z',
+        first_password: false,
+      }),
+      { siteUrl: SITE },
+    );
+    expect(subject).toBe('Your Perféte password was changed');
+    for (const part of [html, text]) {
+      expect(part).toContain('Dear Ana Ruiz,');
+      expect(part).toContain('someone@example.com');
+      expect(part).toContain('28 November 2026 at 22:40 UTC');
+      expect(part).toContain('If it wasn’t you');
+    }
+    expect(hrefs(html)).toEqual(
+      expect.arrayContaining([`${SITE}/reset-password`, `${SITE}/contact`]),
+    );
+    expect(html).not.toContain('unsubscribe');
+  });
+
+  it('tell the couple the vendor answered, with the answer and a link to their review', async () => {
+    const reviewId = '55555555-5555-4555-8555-555555555555';
+    const { subject, html, text } = await renderMessage(
+      message('review_answered', {
+        review_id: reviewId,
+        listing_name: 'Hacienda Luz',
+        listing_url_name: 'hacienda-luz',
+        title: 'A courtyard full of light',
+        answer: 'Thank you both <b>so</b> much.',
+      }),
+      { siteUrl: SITE },
+    );
+    expect(subject).toBe('Hacienda Luz answered your review');
+    for (const part of [html, text]) {
+      expect(part).toContain('A courtyard full of light');
+      expect(part).toContain(`${SITE}/index/hacienda-luz#review-${reviewId}`);
+    }
+    expect(text).toContain('Thank you both <b>so</b> much.');
+    expect(html).toContain('Thank you both &lt;b&gt;so&lt;/b&gt; much.');
+  });
+});
+
 describe('the email as sent', () => {
   it('has a fixed Message-ID, the Reply-To and, when non-essential, one-click unsubscribe headers', async () => {
     const mail = await toMail(

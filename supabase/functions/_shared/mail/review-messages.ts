@@ -1,14 +1,19 @@
-import { listingPath, PATHS, reviewPath } from '../../../../src/config/paths.ts';
+import { listingPath, listingReviewPath, PATHS, reviewPath } from '../../../../src/config/paths.ts';
 import type { Block, LayoutProps } from './layout.ts';
 
 /**
  * The emails of reviews (issue #32; supabase/migrations/20261130020000_reviews.sql): the couple's
  * invitation and its one reminder, the vendor's news of a review, the couple's notice that an
- * editor removed theirs, and the admins' alert of a report. Composed with messages.ts's `make`.
+ * editor removed theirs, the couple's news that the vendor answered (issue #41), and the admins'
+ * alert of a report. Composed with messages.ts's `make`.
  */
 
 export type ReviewMessageKind =
-  'review_invitation' | 'review_reminder' | 'review_received' | 'review_removed';
+  | 'review_invitation'
+  | 'review_reminder'
+  | 'review_received'
+  | 'review_removed'
+  | 'review_answered';
 
 type Data = Record<string, unknown>;
 type Make = (
@@ -93,6 +98,28 @@ export function composeReviewMessage(
           },
         ],
         'You receive this because you manage this listing on Perféte.',
+      );
+    case 'review_answered':
+      return make(
+        `${listing} answered your review`,
+        `${listing} answered your review`,
+        [
+          {
+            type: 'paragraph',
+            text: `${listing} has answered your review “${text(data, 'title')}” on Perféte. Their answer, as couples now read it under your review:`,
+          },
+          { type: 'quote', text: text(data, 'answer') },
+          {
+            type: 'button',
+            label: 'Read it on their page',
+            href: link(listingReviewPath(text(data, 'listing_url_name'), text(data, 'review_id'))),
+          },
+          {
+            type: 'paragraph',
+            text: 'If you find the answer breaks our rules, write to us from our contact page and our editors will read it.',
+          },
+        ],
+        'You receive this once, when the vendor first answers a review you wrote on Perféte. We never show your email to anyone, the vendor included.',
       );
     case 'review_removed':
       return make(
