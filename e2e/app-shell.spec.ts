@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe.ts';
 import { expect, test } from './test.ts';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 

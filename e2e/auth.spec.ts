@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe.ts';
 import { createClient } from '@supabase/supabase-js';
 import { expect as baseExpect, test, type Locator, type Page } from './test.ts';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';

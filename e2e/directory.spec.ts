@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe.ts';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from './test.ts';
 import WebSocket from 'ws';

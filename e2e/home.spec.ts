@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe.ts';
 import { expect, test, type Page } from './test.ts';
 import { createClient } from '@supabase/supabase-js';
 import referenceIds from '../supabase/reference-ids.json' with { type: 'json' };
