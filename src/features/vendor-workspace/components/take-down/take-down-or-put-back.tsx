@@ -64,6 +64,14 @@ export function TakeDownOrPutBack({
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState(false);
   const takeDownRef = useRef<HTMLButtonElement>(null);
+  const focusTakeDownOnMount = useRef(false);
+  const takeDownMounted = (button: HTMLButtonElement | null) => {
+    takeDownRef.current = button;
+    if (button && focusTakeDownOnMount.current) {
+      focusTakeDownOnMount.current = false;
+      button.focus();
+    }
+  };
   const putBackRef = useRef<HTMLButtonElement>(null);
   const noteId = useId();
   const { id, name } = listing;
@@ -76,8 +84,10 @@ export function TakeDownOrPutBack({
     reportMutation(putBack.mutateAsync(id), {
       onSuccess: (result) => {
         putBackToast(name, result);
-        // Live again: focus goes to the "Take down" that replaced "Put back" (once drawn).
-        requestAnimationFrame(() => takeDownRef.current?.focus());
+        // Live again: focus goes to the "Take down" that replaces "Put back" — now if it is
+        // drawn already, else as it mounts (the refreshed listing can arrive after this).
+        if (takeDownRef.current) takeDownRef.current.focus();
+        else focusTakeDownOnMount.current = true;
       },
       onError: putBackFailed,
     });
@@ -167,7 +177,7 @@ export function TakeDownOrPutBack({
       ) : listing.status === 'published' ? (
         look === 'link' ? (
           <button
-            ref={takeDownRef}
+            ref={takeDownMounted}
             type="button"
             className={style}
             aria-haspopup="dialog"
@@ -176,7 +186,7 @@ export function TakeDownOrPutBack({
             Take down<span className="sr-only"> {name}</span>
           </button>
         ) : (
-          <Button ref={takeDownRef} aria-haspopup="dialog" onClick={() => setAsking(true)}>
+          <Button ref={takeDownMounted} aria-haspopup="dialog" onClick={() => setAsking(true)}>
             Take down<span className="sr-only"> {name}</span>
           </Button>
         )
