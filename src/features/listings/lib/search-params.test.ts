@@ -55,6 +55,8 @@ describe('filters in the URL', () => {
     expect(readFreeOn(at('date=2027-09-18'), now)).toBe('2027-09-18');
     expect(readFreeOn(at('date=2027-03-10'), now)).toBe('2027-03-10');
     expect(readFreeOn(at('date=2027-03-09'), now)).toBeUndefined();
+    expect(readFreeOn(at('date=2037-03-07'), now)).toBe('2037-03-07');
+    expect(readFreeOn(at('date=2037-03-08'), now)).toBeUndefined();
     expect(readFreeOn(at('date=2027-02-30'), now)).toBeUndefined();
     expect(readFreeOn(at('date=18/09/2027'), now)).toBeUndefined();
     expect(readFreeOn(at(''), now)).toBeUndefined();

@@ -33,15 +33,20 @@ export function readPage(params: URLSearchParams): number {
 }
 
 /**
- * ?date=: a real calendar day, today or later as the site counts days (UTC, as the database's
- * listings_booked_on does); anything else filters nothing.
+ * ?date=: a real calendar day, from today (UTC, as the database's listings_booked_on counts) to
+ * ten years ahead; anything else filters nothing.
  */
 export function readFreeOn(params: URLSearchParams, now = new Date()): string | undefined {
   const raw = params.get(SEARCH_PARAM.freeOn) ?? '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
   const day = new Date(`${raw}T00:00:00Z`);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== raw) return undefined;
-  return raw >= now.toISOString().slice(0, 10) ? raw : undefined;
+  // The database answers days up to ten years ahead (bounded_day); later ones filter nothing
+  // rather than fail the page.
+  const last = new Date(now);
+  last.setUTCDate(last.getUTCDate() + 3650);
+  const inRange = raw >= now.toISOString().slice(0, 10) && raw <= last.toISOString().slice(0, 10);
+  return inRange ? raw : undefined;
 }
 
 export interface DirectorySearch {
