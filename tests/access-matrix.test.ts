@@ -433,6 +433,9 @@ const withId = async (row: Row) => {
 };
 /** A form's row gets its id from the database: find it by its (unique) sender address. */
 const byEmail = async (row: Row) => ({ row, key: { email: row.email as string } });
+/** Gallery positions are unique per listing: a counter, not a random number that can repeat. */
+let lastPosition = 1000;
+const nextPosition = () => ++lastPosition;
 const idOf = async (table: string, row: Row): Promise<Key> => ({
   id: (await arrange(table, row)).id as string,
 });
@@ -631,7 +634,7 @@ const WRITE_RULES: Record<string, WriteRule> = {
           listing_id: fixtures.listings.aDraft,
           url: 'media/x/p.jpg',
           alt: 'New photo',
-          position: Math.floor(Math.random() * 1e6),
+          position: nextPosition(),
         }),
     },
     update: {
@@ -641,7 +644,7 @@ const WRITE_RULES: Record<string, WriteRule> = {
           listing_id: fixtures.listings.aDraft,
           url: 'media/x/p.jpg',
           alt: 'Photo',
-          position: Math.floor(Math.random() * 1e6),
+          position: nextPosition(),
         }),
       patch: { alt: 'Better alt text' },
     },
@@ -652,7 +655,7 @@ const WRITE_RULES: Record<string, WriteRule> = {
           listing_id: fixtures.listings.aDraft,
           url: 'media/x/p.jpg',
           alt: 'Photo',
-          position: Math.floor(Math.random() * 1e6),
+          position: nextPosition(),
         }),
     },
   },
