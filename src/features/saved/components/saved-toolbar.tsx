@@ -37,10 +37,7 @@ export function SavedToolbar({
         Write to {plural(picked, 'vendor')}
       </button>
       {compareCount > 1 ? (
-        <Link
-          to={compareHref}
-          className={buttonVariants({ size: 'sm', className: 'min-h-11' })}
-        >
+        <Link to={compareHref} className={buttonVariants({ size: 'sm', className: 'min-h-11' })}>
           Compare {compareCount}
         </Link>
       ) : null}
