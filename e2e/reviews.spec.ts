@@ -159,6 +159,12 @@ test.describe('verified reviews', { tag: '@desktop' }, () => {
       );
     await form.getByLabel('Add photos of the day').setInputFiles(PHOTO);
     await form.getByLabel('Describe photo 1').fill('The two of us under the olive tree');
+    // A button in the site's style, not the browser's picker that still said "No file chosen"
+    // beside the photo just added (#41).
+    await expect(form.getByText('Choose more photos')).toHaveCSS('text-transform', 'uppercase');
+    expect(
+      (await form.getByLabel('Add photos of the day').boundingBox())?.width ?? 0,
+    ).toBeLessThanOrEqual(1);
     await form.getByLabel('Show our first names with the review').check();
     await form.getByLabel('First names to show').fill('Marta & Jon');
     await page.screenshot({ path: `${SHOTS}/review-form-1280.png`, fullPage: true });

@@ -215,6 +215,11 @@ test("compare three saved vendors, with their availability on the couple's date"
     );
     await page.goBack();
     await expect(page.getByRole('button', { name: 'Write to 2 vendors' })).toBeEnabled();
+    // In the site's button style, like every other button (#41).
+    await expect(page.getByRole('button', { name: 'Write to 2 vendors' })).toHaveCSS(
+      'text-transform',
+      'uppercase',
+    );
     for (const vendor of trio.slice(0, 2)) {
       await expect(list.getByRole('checkbox', { name: `Pick ${vendor.name}` })).toBeChecked();
     }

@@ -244,6 +244,21 @@ test('the dashboard, the inbox and the editor fit the screen', async ({ page }) 
   await expect(page.getByRole('list', { name: 'Your listings' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Inquiries' })).toBeVisible();
   expect(await fits()).toBe(true);
+  // Every row's badges keep one place, whatever the message's length (#41): beside the words and
+  // flush right at 1280 px, under the words in every row on a phone.
+  const rows = await page
+    .getByRole('list', { name: 'Inquiries' })
+    .getByRole('button', { expanded: false })
+    .evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const [words, badges] = [...button.children].map((child) => child.getBoundingClientRect());
+        return { below: badges!.top >= words!.bottom - 1, right: Math.round(badges!.right) };
+      }),
+    );
+  expect(rows.length).toBeGreaterThan(2);
+  const phone = test.info().project.name === 'mobile';
+  expect(rows.map((row) => row.below)).toEqual(rows.map(() => phone));
+  if (!phone) expect(new Set(rows.map((row) => row.right)).size).toBe(1);
   await page.getByRole('list', { name: 'Inquiries' }).getByRole('button').first().click();
   expect(await fits()).toBe(true);
   await page.getByRole('link', { name: 'New listing' }).click();

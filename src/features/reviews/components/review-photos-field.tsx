@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CONTROL_CLASS } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { REVIEW_PHOTO_ALT_MAX_LENGTH, REVIEW_PHOTO_LIMIT } from '@/config/reviews';
 import type { useReviewPhotos } from './use-review-photos';
 
@@ -30,19 +31,31 @@ export function ReviewPhotosField({
         <label htmlFor={`${id}-files`} className="text-base text-ink-700">
           {full ? 'You have added the most photos a review can hold.' : 'Add photos of the day'}
         </label>
-        <input
-          id={`${id}-files`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic"
-          multiple
-          disabled={full || resizing}
-          aria-describedby={`${id}-count`}
-          onChange={(event) => {
-            void add(event.currentTarget.files);
-            event.currentTarget.value = '';
-          }}
-          className="text-sm text-ink-700 file:mr-4 file:border file:border-ink file:bg-ivory-50 file:px-4 file:py-2 file:text-xs file:tracking-label file:uppercase"
-        />
+        {/* The native picker's own words ("No file chosen") stayed after a photo was added, as
+            the input is emptied for the next choice: a button-styled label instead, as in the
+            listing editor's upload field. */}
+        <label
+          className={cn(
+            'inline-flex min-h-11 cursor-pointer items-center self-start border border-ink px-5 text-xs font-medium tracking-label text-ink uppercase hover:bg-ink hover:text-ivory-50',
+            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink',
+            (full || resizing) && 'pointer-events-none opacity-50',
+          )}
+        >
+          {photos.length > 0 ? 'Choose more photos' : 'Choose photos'}
+          <input
+            id={`${id}-files`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic"
+            multiple
+            disabled={full || resizing}
+            aria-describedby={`${id}-count`}
+            onChange={(event) => {
+              void add(event.currentTarget.files);
+              event.currentTarget.value = '';
+            }}
+            className="sr-only"
+          />
+        </label>
         <p id={`${id}-count`} className="text-sm text-ink-500" aria-live="polite">
           {resizing ? 'Preparing your photos…' : `${photos.length} of ${REVIEW_PHOTO_LIMIT} photos`}
         </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -31,15 +32,12 @@ export function SavedToolbar({
         disabled={picked === 0}
         aria-expanded={writing}
         onClick={onWrite}
-        className="bg-ink px-4 py-2 text-sm font-medium text-ivory-50 hover:bg-ink-700 disabled:opacity-50"
+        className={buttonVariants({ variant: 'solid', size: 'sm', className: 'min-h-11' })}
       >
         Write to {plural(picked, 'vendor')}
       </button>
       {compareCount > 1 ? (
-        <Link
-          to={compareHref}
-          className="border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ivory-200"
-        >
+        <Link to={compareHref} className={buttonVariants({ size: 'sm', className: 'min-h-11' })}>
           Compare {compareCount}
         </Link>
       ) : null}

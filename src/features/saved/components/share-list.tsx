@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
 import { PATHS } from '@/config/paths';
 import { shareFragment, type SharedList } from '../lib/share-link';
 
@@ -27,7 +28,11 @@ export function ShareList({ list }: { list: SharedList }) {
       <button
         type="button"
         onClick={() => void share()}
-        className="self-start border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-ivory-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-champagne-600"
+        className={buttonVariants({
+          size: 'sm',
+          className:
+            'min-h-11 self-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-champagne-600',
+        })}
       >
         Share this list
       </button>

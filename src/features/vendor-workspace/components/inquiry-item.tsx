@@ -91,7 +91,9 @@ export function InquiryItem({ inquiry, linked = false }: { inquiry: Inquiry; lin
         onClick={toggle}
         className="flex w-full flex-wrap items-baseline justify-between gap-2 px-2 text-left"
       >
-        <span className="flex flex-col">
+        {/* The words take the room and are cut to a line; the badges keep their place at the
+            right (on a phone, under the words in every row alike), whatever the message's length. */}
+        <span className="flex min-w-0 flex-1 basis-60 flex-col">
           <span className={cn('text-ink', unread && 'font-semibold')}>
             {unread ? <span className="sr-only">Unread: </span> : null}
             {inquiry.name}
@@ -104,7 +106,7 @@ export function InquiryItem({ inquiry, linked = false }: { inquiry: Inquiry; lin
             <span className="line-clamp-1 text-sm text-ink-700">{inquiry.message}</span>
           )}
         </span>
-        <span className="flex items-center gap-3 text-xs tracking-label uppercase">
+        <span className="flex shrink-0 items-center gap-3 text-xs tracking-label uppercase">
           {unread ? (
             <span aria-hidden="true" className="bg-champagne-700 px-2 py-0.5 text-ivory-50">
               Unread
