@@ -225,3 +225,34 @@ test('the review page and an open preview have no serious violation', async ({ p
   await expect(page).not.toHaveURL(/preview=/);
   await expect(link).toBeFocused();
 });
+
+test('a proposed change reads at every width: a phone gives each value half the table', async ({
+  page,
+}) => {
+  test.slow();
+  const name = `Studio Telefono ${Date.now()}`;
+  const live = await arrangeListing(name, 'published');
+  const words =
+    'Films of the whole day, from the first coffee to the last dance, now also in Umbria.';
+  const proposed = await service
+    .from('listing_changes')
+    .insert({ listing_id: live.id, changes: { description: words } });
+  expect(proposed.error).toBeNull();
+
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/listings');
+  const table = page
+    .getByRole('list', { name: 'Changes to live listings' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('table', { name: `What changes in ${name}` });
+  await expect(table.getByRole('rowheader', { name: 'Description' })).toBeVisible();
+  const cell = table.getByRole('cell', { name: words });
+  await expect(cell).toBeVisible();
+  // Three columns on a phone left each value a third of the table, ten letters a line (#41).
+  const phone = test.info().project.name === 'mobile';
+  const [cellBox, tableBox] = [await cell.boundingBox(), await table.boundingBox()];
+  expect(cellBox!.width / tableBox!.width).toBeGreaterThanOrEqual(phone ? 0.45 : 0.35);
+  await expectNoSidewaysScroll(page);
+});

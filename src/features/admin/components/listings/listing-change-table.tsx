@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getBusinessCategoriesQueryOptions } from '@/features/listings';
+import { MOBILE_MEDIA_QUERY } from '@/config/site';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { mediaUrl } from '@/lib/media';
 import {
   PICTURE_FIELDS,
@@ -116,10 +118,38 @@ function Value({ field, value, name }: { field: string; value: string; name?: st
   return <>{name ?? value}</>;
 }
 
+type FieldRow = ReturnType<typeof differences>['fields'][number];
+
+/** A field's live and proposed values, struck through and plain. */
+function FieldCells({
+  row: { key, before, after },
+  liveName,
+  proposedName,
+}: {
+  row: FieldRow;
+  liveName?: string;
+  proposedName?: string;
+}) {
+  return (
+    <>
+      <td className="py-2 pr-4 break-words whitespace-pre-line text-ink-700 line-through decoration-ink-300">
+        <Value field={key} value={before} name={liveName} />
+      </td>
+      <td className="py-2 break-words whitespace-pre-line text-ink">
+        <Value field={key} value={after} name={proposedName} />
+      </td>
+    </>
+  );
+}
+
 /**
  * A proposed change beside the live listing, field by field (only what differs), and the gallery
  * photo by photo. The category names need the categories' list, asked for only when a change moves
  * a listing to another category.
+ *
+ * From a tablet up the field's name is the first column; on a phone three columns left a
+ * description ten letters a line (#41), so each field's name heads its own group of rows and its
+ * live and proposed values share the width.
  */
 export function ListingChangeTable({
   change,
@@ -133,47 +163,89 @@ export function ListingChangeTable({
   const movesCategory = fields.some(({ key }) => key === 'business_category_id');
   const categories = useQuery({ ...getBusinessCategoriesQueryOptions(), enabled: movesCategory });
   const categoryName = (id: string) => categories.data?.find((entry) => entry.id === id)?.name;
+  const phone = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const names = (row: FieldRow) =>
+    row.key === 'business_category_id'
+      ? {
+          liveName: change.listing?.category?.name ?? undefined,
+          proposedName: categoryName(row.after),
+        }
+      : {};
+  const nothing =
+    fields.length === 0 && !photos ? (
+      <tr>
+        <td colSpan={phone ? 2 : 3} className="py-2 text-ink-700">
+          Nothing differs from the live page.
+        </td>
+      </tr>
+    ) : null;
+  const columns = (
+    <>
+      <th scope="col" className="py-2 pr-4">
+        Live
+      </th>
+      <th scope="col" className="py-2">
+        Proposed
+      </th>
+    </>
+  );
+  const caption = <caption className="sr-only">What changes in {name}</caption>;
+
+  if (phone)
+    return (
+      <table className="w-full table-fixed text-left text-sm">
+        {caption}
+        <thead>
+          <tr className="text-xs tracking-label text-ink-700 uppercase">{columns}</tr>
+        </thead>
+        {fields.map((row) => (
+          <tbody key={row.key} className="border-t border-ivory-300 align-top">
+            <tr>
+              <th scope="rowgroup" colSpan={2} className="pt-2 font-medium break-words">
+                {row.label}
+              </th>
+            </tr>
+            <tr>
+              <FieldCells row={row} {...names(row)} />
+            </tr>
+          </tbody>
+        ))}
+        {photos ? (
+          <tbody className="border-t border-ivory-300 align-top">
+            <tr>
+              <th scope="rowgroup" colSpan={2} className="pt-2 font-medium">
+                Photos
+              </th>
+            </tr>
+            <tr>
+              <PhotoCells photos={photos} />
+            </tr>
+          </tbody>
+        ) : null}
+        {nothing ? <tbody>{nothing}</tbody> : null}
+      </table>
+    );
+
   return (
     <table className="w-full table-fixed text-left text-sm">
-      <caption className="sr-only">What changes in {name}</caption>
+      {caption}
       <thead>
         <tr className="text-xs tracking-label text-ink-700 uppercase">
-          <th scope="col" className="w-[6.5rem] py-2 pr-4 md:w-1/5">
+          <th scope="col" className="w-1/5 py-2 pr-4">
             Field
           </th>
-          <th scope="col" className="py-2 pr-4">
-            Live
-          </th>
-          <th scope="col" className="py-2">
-            Proposed
-          </th>
+          {columns}
         </tr>
       </thead>
       <tbody className="align-top">
-        {fields.map(({ key, label, before, after }) => {
-          const category = key === 'business_category_id';
-          return (
-            <tr key={key} className="border-t border-ivory-300">
-              <th scope="row" className="py-2 pr-4 font-medium break-words">
-                {label}
-              </th>
-              <td className="py-2 pr-4 break-words whitespace-pre-line text-ink-700 line-through decoration-ink-300">
-                <Value
-                  field={key}
-                  value={before}
-                  name={category ? (change.listing?.category?.name ?? undefined) : undefined}
-                />
-              </td>
-              <td className="py-2 break-words whitespace-pre-line text-ink">
-                <Value
-                  field={key}
-                  value={after}
-                  name={category ? categoryName(after) : undefined}
-                />
-              </td>
-            </tr>
-          );
-        })}
+        {fields.map((row) => (
+          <tr key={row.key} className="border-t border-ivory-300">
+            <th scope="row" className="py-2 pr-4 font-medium break-words">
+              {row.label}
+            </th>
+            <FieldCells row={row} {...names(row)} />
+          </tr>
+        ))}
         {photos ? (
           <tr className="border-t border-ivory-300">
             <th scope="row" className="py-2 pr-4 font-medium">
@@ -182,13 +254,7 @@ export function ListingChangeTable({
             <PhotoCells photos={photos} />
           </tr>
         ) : null}
-        {fields.length === 0 && !photos ? (
-          <tr>
-            <td colSpan={3} className="py-2 text-ink-700">
-              Nothing differs from the live page.
-            </td>
-          </tr>
-        ) : null}
+        {nothing}
       </tbody>
     </table>
   );
