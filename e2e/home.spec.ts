@@ -158,6 +158,14 @@ test.describe('home page', () => {
       nodes.map((node) => (node as HTMLElement).dataset.section),
     );
     expect(ids).toEqual(expectedOrder);
+    // Every heading's rule has the same inset, the full-bleed Destination band's too (#41).
+    const rules = await page.$$eval('main section[data-section] h2', (headings) =>
+      headings.map((heading) => {
+        const box = heading.parentElement!.getBoundingClientRect();
+        return `${Math.round(box.left)}–${Math.round(box.right)}`;
+      }),
+    );
+    expect(new Set(rules).size, rules.join(', ')).toBe(1);
     // The BFW small cards: OPINION for opinion pieces, HOT otherwise.
     const { data: bfw } = await supabase
       .from('blog_posts')

@@ -21,6 +21,8 @@ export interface HomeSectionProps {
   bleed?: boolean;
 }
 
+const CONTAINER = 'mx-auto max-w-7xl px-4 md:px-8';
+
 /** A titled home section: a landmark region named by its heading. */
 export function HomeSection({
   id,
@@ -39,17 +41,15 @@ export function HomeSection({
       data-section={id}
       className={cn('py-12 md:py-16', className)}
     >
-      <div className={cn(!bleed && 'mx-auto max-w-7xl px-4 md:px-8')}>
-        <div
-          className={cn(
-            'mb-8 flex items-end justify-between gap-4 border-b border-ivory-300 pb-3',
-            bleed && 'mx-auto max-w-7xl px-4 md:px-8',
-          )}
-        >
-          <h2 id={headingId} className="text-3xl font-medium text-ink md:text-4xl">
-            {title}
-          </h2>
-          {action}
+      <div className={cn(!bleed && CONTAINER)}>
+        {/* A full-bleed band still insets its heading and rule like every other section. */}
+        <div className={cn(bleed && CONTAINER)}>
+          <div className="mb-8 flex items-end justify-between gap-4 border-b border-ivory-300 pb-3">
+            <h2 id={headingId} className="text-3xl font-medium text-ink md:text-4xl">
+              {title}
+            </h2>
+            {action}
+          </div>
         </div>
         {children}
       </div>
