@@ -3,7 +3,16 @@ import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../supabase/seed/accounts.ts';
-import { emailsSoFar, linkTo, nextEmail, throwawayAccount, withLock } from './accounts-helpers.ts';
+import {
+  MAILBOX,
+  emailsSoFar,
+  linkTo,
+  nextEmail,
+  throwawayAccount,
+  withLock,
+} from './accounts-helpers.ts';
+import { listEmails } from '../supabase/local/mailbox-client.ts';
+import { AUTHORS } from '../supabase/seed/corpus/authors.ts';
 import { expect, test, type Page } from './test.ts';
 
 /**
@@ -223,4 +232,24 @@ test('a suspended member reads why on signing in, and again on the dashboard', a
   await page.goto('/vendor-dashboard');
   await expect(page.getByRole('heading', { name: 'Your membership is suspended' })).toBeVisible();
   await expect(page.getByText(`“${reason}”`)).toBeVisible();
+});
+
+test('the stack’s first start asks no demo account to confirm its email', async () => {
+  // The seed creates its accounts confirmed; signing them up through Auth left a dozen "Confirm
+  // your email" messages in the mailbox of every new stack (#41).
+  const seeded = new Set(
+    [...Object.values(DEMO_ACCOUNTS), ...AUTHORS].map((account) => account.email.toLowerCase()),
+  );
+  const emails = await listEmails(MAILBOX);
+  const toSeeded = emails.filter((email) =>
+    email.to.some((recipient) => seeded.has(recipient.address.toLowerCase())),
+  );
+  expect(toSeeded.filter((email) => /confirm/i.test(email.subject))).toEqual([]);
+  // The accounts are there and sign in with the demo password.
+  const client = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const signedIn = await client.auth.signInWithPassword(DEMO_ACCOUNTS.reader);
+  expect(signedIn.error).toBeNull();
+  await client.auth.signOut({ scope: 'local' });
 });

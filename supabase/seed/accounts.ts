@@ -1,5 +1,5 @@
 /**
- * Demo accounts of the LOCAL stack, created by the seed through the Auth API (POST /auth/v1/signup).
+ * Demo accounts of the LOCAL stack, created by the seed as confirmed users (supabase/seed/index.ts).
  * One shared password, documented in the README; it means nothing outside 127.0.0.1.
  * The README and the end-to-end tests import this file.
  */

@@ -1,14 +1,17 @@
 /**
  * The demo magazine. Called by supabase/local/stack.ts on a FRESH database, after the migrations
- * (and supabase/seed.sql, if any): signs up the demo accounts and the masthead through the Auth
- * API, uploads generated artwork and the committed videos to the `media` bucket, and inserts the
- * rows with the service client (service_role bypasses RLS).
+ * (and supabase/seed.sql, if any): creates the demo accounts, the masthead and the members as
+ * confirmed users (in SQL, so no confirmation emails), uploads generated artwork and the committed
+ * videos to the `media` bucket, and inserts the rows with the service client (service_role
+ * bypasses RLS).
  *
  * Deterministic: text, ids, images and the relative dates come from fixed seeds; only the dates
  * are anchored to the day of seeding (so "18 months of posts" and "one scheduled post in the
  * future" stay true whenever the database is reset).
  */
+import { createHash } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import bcrypt from 'bcryptjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './accounts.ts';
 import { AUTHORS, type AuthorKey } from './corpus/authors.ts';
 import { authorAvatarJob, buildPosts, editorialImageJobs } from './build-posts.ts';
@@ -28,93 +31,43 @@ export interface SeedOptions {
   log: (message: string) => void;
 }
 
-interface AuthAnswer {
-  user?: { id?: string };
-  id?: string;
-  msg?: string;
-  message?: string;
-  error_description?: string;
-}
+/** The password hash's cost: what the stack's Auth uses for a sign-up (bcrypt, cost 10). */
+const BCRYPT_COST = 10;
 
-async function authCall(
-  options: SeedOptions,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; body: AuthAnswer }> {
-  const response = await fetch(`${options.url}/auth/v1/${path}`, {
-    method: 'POST',
-    headers: { apikey: options.publishableKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as AuthAnswer };
-}
-
-/**
- * Demo accounts are confirmed on the spot, as an administrator would confirm a known address:
- * the stack asks every new address to confirm by email, and the seed runs before anyone reads
- * the mailbox. Local only, like the whole seed.
- */
-async function confirmEmail(options: SeedOptions, email: string): Promise<void> {
-  const literal = email.toLowerCase().replaceAll("'", "''");
-  await options.sql(
-    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where email = '${literal}';`,
-  );
-}
-
-/** Signs a user up through the Auth API (lite has no admin user API) and returns their id. */
-async function signUp(
-  options: SeedOptions,
-  email: string,
-  password: string,
-  fullName: string,
-): Promise<string> {
-  return withRetry(`sign-up of ${email}`, async () => {
-    const signUpAnswer = await authCall(options, 'signup', {
-      email,
-      password,
-      data: { full_name: fullName },
-    });
-    await confirmEmail(options, email);
-    const id = signUpAnswer.body.user?.id ?? signUpAnswer.body.id;
-    if (signUpAnswer.status < 300 && id) return id;
-    // A retried sign-up whose first answer was lost: the user exists, so sign in for the id.
-    const signIn = await authCall(options, 'token?grant_type=password', { email, password });
-    const existing = signIn.body.user?.id;
-    if (signIn.status < 300 && existing) return existing;
-    const reason =
-      signUpAnswer.body.msg ?? signUpAnswer.body.message ?? signUpAnswer.body.error_description;
-    throw new Error(`HTTP ${signUpAnswer.status}: ${reason ?? JSON.stringify(signUpAnswer.body)}`);
-  });
+/** A stable id for a demo address, so a seed run again keeps every account's id. */
+function accountId(email: string): string {
+  const hex = createHash('sha256').update(`perfete-demo:${email.toLowerCase()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
- * The directory's members (64 of them), in two statements rather than 64 sign-ups: each a
- * confirmed account with the demo password (the hash copied from a demo account signed up through
- * the Auth API, so the same password signs them in), their identity, and a profile with their name
- * (the profile trigger). Signing each up would hash 64 passwords one after another in the stack,
- * for every stack the test suite seeds. Local only, like the whole seed.
+ * Every demo account (the demo logins, the masthead and the directory's 64 members) in two
+ * statements: a confirmed user with the demo password, its email identity, and (by the profile
+ * trigger) a profile with the name. Not through the Auth API's sign-up: that asks each new address
+ * to confirm by email, and the stack's first start left a dozen "Confirm your email" messages in
+ * the mail catcher for accounts that were confirmed the moment after (#41). One bcrypt hash, made
+ * here at the cost the stack's Auth uses, signs them all in. Local only, like the whole seed.
  */
-async function createMemberAccounts(
+async function createAccounts(
   options: SeedOptions,
-  members: readonly MemberSeed[],
-  passwordFrom: string,
+  accounts: readonly Omit<MemberSeed, 'admissionNote'>[],
 ): Promise<void> {
-  const rows = members
+  const hash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
+  const rows = accounts
     .map(
-      (member) =>
-        `(${literal(member.id)}::uuid, ${literal(member.email)}, ${literal(member.fullName)}, ${literal(member.joinedAt)}::timestamptz)`,
+      (account) =>
+        `(${literal(account.id)}::uuid, ${literal(account.email.toLowerCase())}, ${literal(account.fullName)}, ${literal(account.joinedAt)}::timestamptz)`,
     )
     .join(',\n');
   await options.sql(`
     insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-    select m.id, source.aud, source.role, m.email, source.encrypted_password, m.joined_at,
-           source.raw_app_meta_data, jsonb_build_object('full_name', m.full_name), m.joined_at, m.joined_at
+    select m.id, 'authenticated', 'authenticated', m.email, ${literal(hash)}, m.joined_at,
+           '{"provider": "email", "providers": ["email"]}'::jsonb,
+           jsonb_build_object('full_name', m.full_name), m.joined_at, m.joined_at
     from (values ${rows}) as m(id, email, full_name, joined_at)
-    cross join (select aud, role, encrypted_password, raw_app_meta_data
-                from auth.users where email = ${literal(passwordFrom.toLowerCase())}) as source
     on conflict (id) do nothing;
     insert into auth.identities (id, provider, provider_id, user_id, identity_data, created_at, updated_at)
     select m.id, 'email', m.id::text, m.id,
@@ -213,23 +166,34 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   media.catch(() => {});
 
   // 2. Accounts: the demo logins and the masthead (authors never sign in; same password).
-  const accountIds = {} as Record<DemoAccountKey, string>;
-  for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [
-    DemoAccountKey,
-    (typeof DEMO_ACCOUNTS)[DemoAccountKey],
-  ][]) {
-    accountIds[key] = await signUp(options, account.email, account.password, account.fullName);
-  }
-  const authorIds = new Map<AuthorKey, string>();
-  for (const author of AUTHORS)
-    authorIds.set(author.key, await signUp(options, author.email, DEMO_PASSWORD, author.fullName));
+  const seededAt = now.toISOString();
+  const accountIds = Object.fromEntries(
+    Object.entries(DEMO_ACCOUNTS).map(([key, account]) => [key, accountId(account.email)]),
+  ) as Record<DemoAccountKey, string>;
+  const authorIds = new Map<AuthorKey, string>(
+    AUTHORS.map((author) => [author.key, accountId(author.email)]),
+  );
 
   // 3. Rows, built in memory (pure, fast), then inserted while the media keep rendering.
   const listings = buildListings({
     now,
     ownerIds: { vendorAna: accountIds.vendorAna, vendorMarco: accountIds.vendorMarco },
   });
-  await createMemberAccounts(options, listings.members, DEMO_ACCOUNTS.vendorAna.email);
+  await createAccounts(options, [
+    ...Object.values(DEMO_ACCOUNTS).map((account) => ({
+      id: accountId(account.email),
+      email: account.email,
+      fullName: account.fullName,
+      joinedAt: seededAt,
+    })),
+    ...AUTHORS.map((author) => ({
+      id: accountId(author.email),
+      email: author.email,
+      fullName: author.fullName,
+      joinedAt: seededAt,
+    })),
+    ...listings.members,
+  ]);
   lap('accounts');
   const posts = buildPosts({ now, authorIds, listings: listings.refs });
   const misc = buildMisc({ now, adminId: accountIds.admin });
