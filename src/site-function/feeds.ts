@@ -30,8 +30,8 @@ import { robotsTxt } from './robots';
 
 /**
  * The sitemaps, RSS feeds and robots.txt, served by the site function fresh from the database
- * (issue #42; docs/decisions.md "Sitemaps and feeds at the edge"), with the publishable key: row-level
- * security decides what is public, so a story published a moment ago is in them on the next
+ * (docs/decisions.md, "Issue #42: sitemaps and feeds at the edge"), with the publishable key:
+ * row-level security decides what is public, so a story published a moment ago is in them on the next
  * request and one archived (or a listing taken down) is gone. Addresses are absolute on the
  * request's origin, as the pages' canonicals are.
  *
