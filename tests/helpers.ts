@@ -33,6 +33,19 @@ export function serviceClient(): SupabaseClient {
   });
 }
 
+/** The site function's handler (src/site-function/handler.ts), as the edge runs it. */
+export type SiteHandle = (
+  request: Request,
+  env: { ASSETS: { fetch(request: Request): Promise<Response> }; [name: string]: unknown },
+) => Promise<Response>;
+
+/** The handler, loaded through Vite (its `@/` imports), out of this Node project's type check. */
+export async function loadSiteFunction(): Promise<SiteHandle> {
+  const handler = '../src/site-function/handler.ts';
+  return ((await import(/* @vite-ignore */ handler)) as { handleSiteRequest: SiteHandle })
+    .handleSiteRequest;
+}
+
 let counter = 0;
 export function uniqueEmail(label: string): string {
   counter += 1;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { anonClient, serviceClient } from './helpers.ts';
+import { anonClient, loadSiteFunction, serviceClient, type SiteHandle } from './helpers.ts';
 
 /** The fixed category ids (read as data: Node's type-checking of JSON imports differs from Vite's). */
 const BUSINESS_CATEGORY_IDS = (
@@ -23,13 +23,7 @@ const ARCHIVED = 'zz-edge-archived-story';
 const ARCHIVED_LISTING = 'zz-edge-archived-listing';
 const MARKUP_TITLE = 'She said "yes" <b>twice</b> & more';
 
-/** The handler, loaded through Vite (its `@/` imports), out of this Node project's type check. */
-const HANDLER = '../src/site-function/handler.ts';
-type Handle = (
-  request: Request,
-  env: { ASSETS: { fetch(request: Request): Promise<Response> }; [name: string]: unknown },
-) => Promise<Response>;
-let handleSiteRequest: Handle;
+let handleSiteRequest: SiteHandle;
 
 let service: SupabaseClient;
 let story: { slug: string; title: string };
@@ -92,9 +86,7 @@ function expectCard(html: string, { title, path }: { title: string; path: string
 }
 
 beforeAll(async () => {
-  ({ handleSiteRequest } = (await import(/* @vite-ignore */ HANDLER)) as {
-    handleSiteRequest: Handle;
-  });
+  handleSiteRequest = await loadSiteFunction();
   service = serviceClient();
   await service.from('blog_posts').delete().in('slug', [FRESH, ARCHIVED]);
   await service.from('listings').delete().eq('url_name', ARCHIVED_LISTING);

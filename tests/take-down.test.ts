@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
-import { anonClient, newUserClient, serviceClient, signedInClient } from './helpers.ts';
+import { anonClient, serviceClient, signedInClient } from './helpers.ts';
+import { liveListing, member } from './vendor-helpers.ts';
 
 /**
  * #41: a vendor takes her live listing down and puts it back. The database decides what putting
@@ -22,47 +23,6 @@ beforeAll(async () => {
   service = serviceClient();
   admin = (await signedInClient(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).client;
 });
-
-type Vendor = { client: SupabaseClient; userId: string };
-
-async function member(label: string): Promise<Vendor> {
-  const person = await newUserClient(label);
-  const joined = await service
-    .from('vendor_members')
-    .insert({ user_id: person.userId, status: 'active' });
-  if (joined.error) throw joined.error;
-  return person;
-}
-
-/** A live listing of the vendor's, with one photo, as the editors approved it. */
-async function liveListing(vendor: Vendor) {
-  const urlName = `td-${randomUUID().slice(0, 12)}`;
-  const created = await vendor.client
-    .from('listings')
-    .insert({
-      name: `Studio ${urlName}`,
-      url_name: urlName,
-      business_category_id: PHOTOGRAPHY,
-      owner_id: vendor.userId,
-      description: 'The approved words.',
-      city: 'Lisbon',
-      country: 'Portugal',
-    })
-    .select('id')
-    .single();
-  if (created.error) throw created.error;
-  const id = created.data.id as string;
-  const photo = await vendor.client.from('listing_photos').insert({
-    listing_id: id,
-    url: `listings/${id}/one.webp`,
-    alt: 'The first photo',
-    position: 0,
-  });
-  if (photo.error) throw photo.error;
-  const published = await service.from('listings').update({ status: 'published' }).eq('id', id);
-  if (published.error) throw published.error;
-  return { id, urlName };
-}
 
 async function stateOf(id: string) {
   const { data, error } = await service

@@ -19,7 +19,8 @@ import { markdownPages } from './markdown-pages.ts';
  *
  * The handler is the same module the Netlify Edge Function bundles, loaded through Vite (its `@/`
  * imports and the build's `import.meta.env`). Only page requests reach it: GET or HEAD, asking for
- * HTML, for a path without a file extension outside Vite's own and Supabase's.
+ * HTML, for a path without a file extension outside Vite's own and Supabase's; and, whatever they
+ * accept, the sitemaps, feeds and robots.txt it serves (issue #42).
  */
 
 const HANDLER = '/src/site-function/handler.ts';
@@ -31,9 +32,23 @@ interface SiteFunctionEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
 }
 type Handle = (request: Request, env: SiteFunctionEnv) => Promise<Response>;
+/** What the plugin uses of the handler's module. */
+interface SiteFunction {
+  handleSiteRequest: Handle;
+  /** The sitemaps, feeds and robots.txt the function serves (src/site-function/feeds.ts). */
+  isFeedPath(pathname: string): boolean;
+}
 
 /** Vite's own requests and files: never pages. */
 const NOT_A_PAGE = /^\/(@|src\/|node_modules\/|assets\/|__)|\.[a-z0-9]+$/i;
+/** Paths the function may answer whatever the Accept header (it decides: `isFeedPath`). */
+const MAYBE_FEED = /^\/[a-z0-9/-]*\.(xml|txt)$/;
+
+/** A GET or HEAD for a sitemap, a feed or robots.txt, perhaps: the handler's module decides. */
+function mayBeFeed(request: IncomingMessage): boolean {
+  const pathname = (request.url ?? '/').split('?')[0]!;
+  return (request.method === 'GET' || request.method === 'HEAD') && MAYBE_FEED.test(pathname);
+}
 
 export function isPageRequest(request: IncomingMessage): boolean {
   const pathname = (request.url ?? '/').split('?')[0]!;
@@ -77,11 +92,12 @@ export async function send(
 }
 
 function middleware(
-  load: () => Promise<Handle>,
+  load: () => Promise<SiteFunction>,
   indexHtml: (url: string) => Promise<string>,
 ): Connect.NextHandleFunction {
   return (request, response, next) => {
-    if (!isPageRequest(request)) return next();
+    const page = isPageRequest(request);
+    if (!page && !mayBeFeed(request)) return next();
     const origin = `http://${request.headers.host ?? 'localhost'}`;
     const assets: SiteFunctionEnv['ASSETS'] = {
       fetch: async () =>
@@ -90,14 +106,19 @@ function middleware(
         }),
     };
     load()
-      .then((handle) => handle(webRequest(request, origin), { ASSETS: assets }))
-      .then((answer) => send(request, response, answer))
+      .then(async (site) => {
+        if (!page && !site.isFeedPath((request.url ?? '/').split('?')[0]!)) return next();
+        const answer = await site.handleSiteRequest(webRequest(request, origin), {
+          ASSETS: assets,
+        });
+        await send(request, response, answer);
+      })
       .catch(next);
   };
 }
 
 const loadFrom = (server: ViteDevServer) => async () =>
-  ((await server.ssrLoadModule(HANDLER)) as { handleSiteRequest: Handle }).handleSiteRequest;
+  (await server.ssrLoadModule(HANDLER)) as SiteFunction;
 
 export function siteFunction(): Plugin {
   let config: ResolvedConfig;
@@ -143,7 +164,7 @@ export function siteFunction(): Plugin {
     configurePreviewServer(server) {
       // The preview has no module graph: a bare Vite server (same root, mode and aliases) loads
       // the handler, once, on the first page request.
-      let loaded: Promise<Handle> | undefined;
+      let loaded: Promise<SiteFunction> | undefined;
       const load = () =>
         (loaded ??= createServer({
           configFile: false,

@@ -214,7 +214,7 @@ export const WRITER_PAGE_SIZE = 12;
 export const RELATED_POST_LIMIT = 3;
 /** /nybfw gathers the NYBFW category and the Bridal Fashion Week subcategory, newest first. */
 export const NYBFW_POST_LIMIT = 30;
-/** rss.xml: the newest published posts. */
+/** The RSS feeds (/rss.xml, each section's): the newest published posts. */
 export const RSS_POST_LIMIT = 20;
 /** Reading time shown on a post ("6 min read"). */
 export const READING_WORDS_PER_MINUTE = 230;

@@ -52,7 +52,8 @@ export interface FirstScreenRequest {
 const ORIGIN = 'http://first-screen.invalid';
 let client: AppSupabaseClient | undefined;
 
-function builderClient(): AppSupabaseClient {
+/** A client that only builds requests (their URL and headers); it is never sent from here. */
+export function builderClient(): AppSupabaseClient {
   client ??= createClient<Database>(ORIGIN, 'first-screen', {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

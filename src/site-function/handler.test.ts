@@ -32,3 +32,31 @@ describe('pages opened by a private link', () => {
     },
   );
 });
+
+/** A request of any Accept (a crawler's), with the database out of reach. */
+const unreachable = (path: string) =>
+  handleSiteRequest(new Request(`https://perfete.test${path}`), {
+    ASSETS: { fetch: async () => new Response(INDEX) },
+    SUPABASE_URL: 'http://127.0.0.1:1',
+    SUPABASE_ANON_KEY: 'anon',
+  });
+
+describe('sitemaps and feeds when the database does not answer', () => {
+  it.each(['/sitemap.xml', '/rss.xml', '/sitemaps/stories-1.xml'])(
+    '%s: 503, kept by no cache, so crawlers come back rather than read it empty',
+    async (path) => {
+      const response = await unreachable(path);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(response.headers.get('Retry-After')).toBe('60');
+    },
+  );
+
+  it('robots.txt and the pages’ sitemap ask it nothing', async () => {
+    for (const path of ['/robots.txt', '/sitemaps/pages-1.xml']) {
+      const response = await unreachable(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('https://perfete.test/');
+    }
+  });
+});

@@ -1,5 +1,8 @@
 import { SITE_NAME } from '@/config/site';
 import { getEnv } from '@/lib/env';
+import { isFeedPath, resolveFeed, type FeedOptions } from './feeds';
+
+export { isFeedPath };
 import { withPageFirstScreen } from './first-screen';
 import { pageHtml } from './head';
 import { resolvePage, type CachePolicy, type Rest } from './pages';
@@ -7,7 +10,8 @@ import { resolvePage, type CachePolicy, type Rest } from './pages';
 /**
  * THE site function (issue #30, docs/decisions.md "The site function at the edge"): every HTML
  * request gets the built index.html with that page's own head, its real status (404, 410) and its
- * first screen's data, read fresh from Supabase's REST API with the publishable (anon) key.
+ * first screen's data, read fresh from Supabase's REST API with the publishable (anon) key; the
+ * sitemaps, RSS feeds and robots.txt are answered from the same reads (./feeds.ts, issue #42).
  * A plain web-standard handler: the Netlify Edge Function (netlify/edge-functions/site.ts) and
  * the Vite dev and preview servers (scripts/lib/site-function-plugin.ts) mount this very code.
  */
@@ -56,7 +60,11 @@ function restClient(env: SiteFunctionEnv): Rest {
       headers: { ...headers, ...init.headers },
       signal: AbortSignal.timeout(REST_TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    if (!response.ok) {
+      throw Object.assign(new Error(`${path}: HTTP ${response.status}`), {
+        status: response.status,
+      });
+    }
     return response;
   };
   const send = async (path: string, init: RequestInit = {}) =>
@@ -99,8 +107,49 @@ function respond(
   return new Response(method === 'HEAD' ? null : body, { status, headers });
 }
 
-export async function handleSiteRequest(request: Request, env: SiteFunctionEnv): Promise<Response> {
+/**
+ * A sitemap, feed or robots.txt (./feeds.ts): cached as the pages are; when the database does not
+ * answer, 503 and kept nowhere, so crawlers and feed readers come back rather than read it empty.
+ */
+async function feedResponse(
+  request: Request,
+  url: URL,
+  env: SiteFunctionEnv,
+  options?: FeedOptions,
+): Promise<Response | null> {
+  if (!isFeedPath(url.pathname)) return null;
+  try {
+    const feed = (await resolveFeed(url, restClient(env), options))!;
+    const headers = {
+      'Content-Type': feed.contentType,
+      'Cache-Control': CACHE_CONTROL[feed.status === 200 ? 'public' : 'missing'],
+    };
+    return new Response(request.method === 'HEAD' ? null : feed.body, {
+      status: feed.status,
+      headers,
+    });
+  } catch (error) {
+    console.error('[site-function]', url.pathname, error);
+    return new Response(request.method === 'HEAD' ? null : 'The database did not answer.\n', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': CACHE_CONTROL.fallback,
+        'Retry-After': '60',
+      },
+    });
+  }
+}
+
+export async function handleSiteRequest(
+  request: Request,
+  env: SiteFunctionEnv,
+  /** Only tests pass these (a small sitemap limit). */
+  feedOptions?: FeedOptions,
+): Promise<Response> {
   const url = new URL(request.url);
+  const feed = await feedResponse(request, url, env, feedOptions);
+  if (feed) return feed;
   const asset = await env.ASSETS.fetch(
     new Request(new URL('/index.html', url), { headers: { Accept: 'text/html' } }),
   );

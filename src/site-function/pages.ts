@@ -77,7 +77,7 @@ const TOKEN_PREFIXES = [ROUTE_PATTERNS.postPreview, ROUTE_PATTERNS.review].map((
   path.replace(/\/:token$/, ''),
 );
 /** Signed-in areas and token pages: never indexed, never kept by a shared cache. */
-const PRIVATE_PREFIXES = [
+export const PRIVATE_PREFIXES = [
   PATHS.admin,
   PATHS.vendorDashboard,
   PATHS.accountSettings,
@@ -85,7 +85,7 @@ const PRIVATE_PREFIXES = [
   ...TOKEN_PREFIXES,
 ];
 /** Pages for one visitor's errand (a sign-in, a token in the query): not for search. */
-const ERRAND_PATHS: string[] = [
+export const ERRAND_PATHS: string[] = [
   PATHS.login,
   PATHS.resetPassword,
   PATHS.authConfirm,

@@ -154,3 +154,4 @@ export {
   useCompareListings,
   type CompareListing,
 } from './api/get-compare-listings';
+export { newestListingRequest, sitemapListingsRequest } from './api/sitemap-listings';

@@ -124,3 +124,9 @@ export { useRestoreRevision } from './api/restore-revision';
 export { uploadPostImage } from './api/upload-post-image';
 export { PostConflictError } from './lib/post-conflict-error';
 export { getPostsByIdsQueryOptions, usePostsByIds } from './api/get-posts-by-ids';
+export {
+  newestPostRequest,
+  newsPostsRequest,
+  rssPostsRequest,
+  sitemapPostsRequest,
+} from './api/feed-posts';

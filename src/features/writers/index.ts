@@ -26,3 +26,4 @@ export {
   writerTitle,
   type WriterHeadInput,
 } from './lib/writer-head';
+export { newestWriterRequest, sitemapWritersRequest } from './api/sitemap-writers';
