@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getBusinessCategoriesQueryOptions } from '@/features/listings';
-import { MOBILE_MEDIA_QUERY } from '@/config/site';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import { mediaUrl } from '@/lib/media';
 import {
   PICTURE_FIELDS,
@@ -163,7 +161,6 @@ export function ListingChangeTable({
   const movesCategory = fields.some(({ key }) => key === 'business_category_id');
   const categories = useQuery({ ...getBusinessCategoriesQueryOptions(), enabled: movesCategory });
   const categoryName = (id: string) => categories.data?.find((entry) => entry.id === id)?.name;
-  const phone = useMediaQuery(MOBILE_MEDIA_QUERY);
   const names = (row: FieldRow) =>
     row.key === 'business_category_id'
       ? {
@@ -171,15 +168,15 @@ export function ListingChangeTable({
           proposedName: categoryName(row.after),
         }
       : {};
-  const nothing =
+  const nothing = (columns: number) =>
     fields.length === 0 && !photos ? (
       <tr>
-        <td colSpan={phone ? 2 : 3} className="py-2 text-ink-700">
+        <td colSpan={columns} className="py-2 text-ink-700">
           Nothing differs from the live page.
         </td>
       </tr>
     ) : null;
-  const columns = (
+  const valueColumns = (
     <>
       <th scope="col" className="py-2 pr-4">
         Live
@@ -191,50 +188,51 @@ export function ListingChangeTable({
   );
   const caption = <caption className="sr-only">What changes in {name}</caption>;
 
-  if (phone)
-    return (
-      <table className="w-full table-fixed text-left text-sm">
-        {caption}
-        <thead>
-          <tr className="text-xs tracking-label text-ink-700 uppercase">{columns}</tr>
-        </thead>
-        {fields.map((row) => (
-          <tbody key={row.key} className="border-t border-ivory-300 align-top">
-            <tr>
-              <th scope="rowgroup" colSpan={2} className="pt-2 font-medium break-words">
-                {row.label}
-              </th>
-            </tr>
-            <tr>
-              <FieldCells row={row} {...names(row)} />
-            </tr>
-          </tbody>
-        ))}
-        {photos ? (
-          <tbody className="border-t border-ivory-300 align-top">
-            <tr>
-              <th scope="rowgroup" colSpan={2} className="pt-2 font-medium">
-                Photos
-              </th>
-            </tr>
-            <tr>
-              <PhotoCells photos={photos} />
-            </tr>
-          </tbody>
-        ) : null}
-        {nothing ? <tbody>{nothing}</tbody> : null}
-      </table>
-    );
+  // Both are drawn and CSS shows one (display: none keeps the other from screen readers): a
+  // media-query hook here would split a chunk off the home page's first paint.
+  const phone = (
+    <table className="w-full table-fixed text-left text-sm md:hidden">
+      {caption}
+      <thead>
+        <tr className="text-xs tracking-label text-ink-700 uppercase">{valueColumns}</tr>
+      </thead>
+      {fields.map((row) => (
+        <tbody key={row.key} className="border-t border-ivory-300 align-top">
+          <tr>
+            <th scope="rowgroup" colSpan={2} className="pt-2 font-medium break-words">
+              {row.label}
+            </th>
+          </tr>
+          <tr>
+            <FieldCells row={row} {...names(row)} />
+          </tr>
+        </tbody>
+      ))}
+      {photos ? (
+        <tbody className="border-t border-ivory-300 align-top">
+          <tr>
+            <th scope="rowgroup" colSpan={2} className="pt-2 font-medium">
+              Photos
+            </th>
+          </tr>
+          <tr>
+            <PhotoCells photos={photos} />
+          </tr>
+        </tbody>
+      ) : null}
+      {fields.length === 0 && !photos ? <tbody>{nothing(2)}</tbody> : null}
+    </table>
+  );
 
-  return (
-    <table className="w-full table-fixed text-left text-sm">
+  const wide = (
+    <table className="hidden w-full table-fixed text-left text-sm md:table">
       {caption}
       <thead>
         <tr className="text-xs tracking-label text-ink-700 uppercase">
           <th scope="col" className="w-1/5 py-2 pr-4">
             Field
           </th>
-          {columns}
+          {valueColumns}
         </tr>
       </thead>
       <tbody className="align-top">
@@ -254,8 +252,15 @@ export function ListingChangeTable({
             <PhotoCells photos={photos} />
           </tr>
         ) : null}
-        {nothing}
+        {nothing(3)}
       </tbody>
     </table>
+  );
+
+  return (
+    <>
+      {phone}
+      {wide}
+    </>
   );
 }
