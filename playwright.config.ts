@@ -91,7 +91,9 @@ export default defineConfig({
       command: `vite build --mode e2e --outDir dist-e2e-${WEB_PORT} --logLevel warn && vite preview --mode e2e --outDir dist-e2e-${WEB_PORT} --port ${WEB_PORT} --strictPort`,
       url: E2E_BASE_URL,
       reuseExistingServer: false,
-      env: { VITE_SUPABASE_URL: E2E_SUPABASE_URL },
+      // PREVIEW_CACHE_ASSETS: the hashed chunks are cached for the test's browser context instead
+      // of asked again (a 304 each) on every page.goto (scripts/lib/preview-asset-cache.ts).
+      env: { VITE_SUPABASE_URL: E2E_SUPABASE_URL, PREVIEW_CACHE_ASSETS: '1' },
       timeout: 180_000,
     },
   ],

@@ -10,6 +10,7 @@ import { fontSubsets } from './scripts/lib/fonts.ts';
 import { loadedPreloads } from './scripts/lib/loaded-preloads.ts';
 import { markdownPages } from './scripts/lib/markdown-pages.ts';
 import { modulePreloadBatches } from './scripts/lib/module-preload-plugin.ts';
+import { previewAssetCache } from './scripts/lib/preview-asset-cache.ts';
 import { siteFunction } from './scripts/lib/site-function-plugin.ts';
 
 const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -146,6 +147,7 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
       siteFunction(),
       preloads.plugin,
       modulePreloadBatches(),
+      previewAssetCache(),
     ],
     envPrefix: ENV_PREFIX,
     resolve: { alias: { '@': SRC_DIR } },
