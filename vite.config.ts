@@ -30,7 +30,13 @@ const PREVIEW_PORT = 4173;
  */
 const nodeModule = (names: string) => new RegExp(`/node_modules/(${names})/`);
 const VENDOR_CHUNKS = [
-  { name: 'vendor-react', test: nodeModule('react|react-dom|scheduler') },
+  // React's server renderer stays out: only the admin's email preview (issue #44) uses it.
+  {
+    name: 'vendor-react',
+    test: (id: string) =>
+      nodeModule('react|react-dom|scheduler').test(id) &&
+      !/\/react-dom\/(server|static|cjs\/react-dom-server)/.test(id),
+  },
   {
     name: 'vendor-libs',
     test: nodeModule(

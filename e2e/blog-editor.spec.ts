@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import {
@@ -17,7 +18,16 @@ import { expect, test } from './test.ts';
  * scheduled a few seconds ahead appears on its own; two tabs on one post: the second save shows
  * the conflict. At 390 px a paragraph is written and saved.
  */
-const IMAGE = 'supabase/seed/assets/videos/garden-vows.webp';
+/** A camera's landscape photo, larger than every stored size: each is made smaller from it. */
+const photo = async () => ({
+  name: 'lake-vows.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await sharp({
+    create: { width: 2400, height: 1600, channels: 3, background: { r: 176, g: 150, b: 122 } },
+  })
+    .jpeg()
+    .toBuffer(),
+});
 const anon = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
@@ -54,7 +64,7 @@ test(
 
     // The featured image: uploaded, described, its focal point moved from the keyboard.
     const settings = page.getByRole('complementary', { name: 'Post settings' });
-    await settings.getByLabel('Upload an image').setInputFiles(IMAGE);
+    await settings.getByLabel('Upload an image').setInputFiles(await photo());
     const focal = settings.getByRole('button', { name: 'Focal point of the featured image' });
     await expect(focal).toBeVisible(SAVE);
     await focal.focus();
@@ -70,8 +80,25 @@ test(
     await expect(story(page).locator('strong')).toHaveText('quiet vows');
     await expect(settings.getByLabel('Alt text')).toHaveValue('A couple under a willow');
     const stored = await postRow(id);
-    expect(stored.featured_image).toMatch(/^posts\/.+\.webp$/);
+    // Saved with its siblings, made in the browser (the share images of #42, the 800 wide file
+    // and the card as the seed has them): the cover's name says so.
+    expect(stored.featured_image).toMatch(/^posts\/.+-1600\.webp$/);
     expect(stored.featured_image_focal_x).toBe(60);
+    for (const [suffix, size] of [
+      ['share.jpg', { format: 'jpeg', width: 1200, height: 630 }],
+      ['pin.jpg', { format: 'jpeg', width: 1000, height: 1500 }],
+      ['800.webp', { format: 'webp', width: 800 }],
+      ['card.webp', { format: 'webp', width: 574, height: 800 }],
+      ['1600.webp', { format: 'webp', width: 1600 }],
+    ] as const) {
+      const path = stored.featured_image!.replace(/-1600\.webp$/, `-${suffix}`);
+      const { data, error } = await service.storage.from('media').download(path);
+      if (error) throw error;
+      const { format, width, height } = await sharp(
+        Buffer.from(await data.arrayBuffer()),
+      ).metadata();
+      expect({ format, width, height }, path).toMatchObject(size);
+    }
 
     // Preview: the real page, shown to administrators with a notice.
     const previewOpened = page.context().waitForEvent('page');
@@ -88,6 +115,10 @@ test(
     await visitor.goto(`/blog/${stored.slug}`);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.locator('article strong', { hasText: 'quiet vows' })).toBeVisible();
+    await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/posts\/.+-share\.jpg$/,
+    );
 
     // An edit, autosaved (it waits for Update: #28); then the published revision restored,
     // after the question a restore now asks (#28).

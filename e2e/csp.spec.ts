@@ -43,6 +43,10 @@ test('the served policy allows the built inline scripts by hash and nothing inli
   expect(csp['object-src']).toEqual(["'none'"]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['base-uri']).toEqual(["'self'"]);
+  // The Realtime socket (#43): the backend's own, on its one path, and no socket anywhere else.
+  const sockets = csp['connect-src']!.filter((source) => /^wss?:/.test(source));
+  expect(sockets).toHaveLength(1);
+  expect(sockets[0]).toMatch(/^wss?:\/\/[^/]+\/realtime\/v1\/websocket$/);
   // Every path gets it, deep links included (the SPA's fallback to index.html).
   const deep = await request.get('/blog/some-story');
   expect(deep.headers()['content-security-policy']).toBe(policy);

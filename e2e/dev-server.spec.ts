@@ -17,7 +17,8 @@ let server: ChildProcess | undefined;
 
 test.describe('the dev server', { tag: '@one-width' }, () => {
   // The first page of a fresh dev server transforms every module it imports.
-  test.describe.configure({ timeout: 240_000 });
+  // One server for the tests below, in one worker (each worker would start its own on the port).
+  test.describe.configure({ timeout: 240_000, mode: 'serial' });
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -82,5 +83,17 @@ test.describe('the dev server', { tag: '@one-width' }, () => {
     }));
     expect(drawn.title).toMatch(/^"?Cormorant Garamond/);
     expect(drawn.text).toMatch(/^"?Jost/);
+  });
+
+  test('answers a page path with its own head to a client that accepts anything (#42)', async () => {
+    // fetch sends `Accept: */*`, as curl and most link unfurlers do.
+    const story = await fetch(`${DEV_URL}${STORY}`);
+    expect(story.status).toBe(200);
+    expect(await story.text()).toMatch(/<title>[^<]*Olive Grove[^<]*<\/title>/);
+    const missing = await fetch(`${DEV_URL}/no-such-page-anywhere`);
+    expect(missing.status).toBe(404);
+    // Vite's own liveness check is still Vite's to answer.
+    const ping = await fetch(DEV_URL, { headers: { Accept: 'text/x-vite-ping' } });
+    expect(ping.status).toBe(204);
   });
 });

@@ -320,9 +320,10 @@ test.describe('a vendor page', () => {
         'href',
         new RegExp(`/index/${CREDITED_LISTING}$`),
       );
+      // The cover's share sibling (src/lib/share-image.ts), a 1200 x 630 JPEG.
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        /cover-1200\.webp$/,
+        /cover-share\.jpg$/,
       );
 
       const business = (await jsonLd(page)).find((data) => data['@type'] === 'LocalBusiness');

@@ -22,10 +22,18 @@ interface FirstScreenRow {
   title: string;
   excerpt: string | null;
   is_opinion: boolean;
+  featured_image: string | null;
 }
 
-/** A story /blog's first-screen template draws (src/first-screen/runtime.ts). */
-const fitsTemplate = (row: FirstScreenRow) => Boolean(row.excerpt?.trim()) && !row.is_opinion;
+/**
+ * A story /blog's first-screen template draws (src/first-screen/runtime.ts): with an excerpt, not
+ * an opinion piece, and a cover stored with its sizes (other tests insert stories with a bare
+ * `posts/desk.jpg`; the editor and the seed store `-1600.webp` and its siblings).
+ */
+const fitsTemplate = (row: FirstScreenRow) =>
+  Boolean(row.excerpt?.trim()) &&
+  !row.is_opinion &&
+  /^(?!https?:|\/)[^?#]+-(\d+|card)\.webp$/.test(row.featured_image ?? '');
 
 /** Only index.html runs: every script file of the app is refused. */
 async function blockAppScripts(page: Page) {

@@ -1,8 +1,7 @@
-import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
-import { throwawayAccount } from './accounts-helpers.ts';
-import { expectNoSevereViolations, notifications, service, signIn } from './admin-helpers.ts';
+import { expectNoSevereViolations, notifications, signIn } from './admin-helpers.ts';
+import { throwawayVendor } from './vendor-helpers.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -16,40 +15,12 @@ const FLOOD_SIZE = 40;
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 
 /** A throwaway active vendor with one published listing of their own. */
-async function arrangeVendor(id: string) {
-  const account = await throwawayAccount('held-vendor');
-  const client = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
+const arrangeVendor = (id: string) =>
+  throwawayVendor('held-vendor', `Held Atelier ${id}`, {
+    city: 'Lisbon',
+    country: 'Portugal',
+    description: 'Arranged for the held inquiries end-to-end test.',
   });
-  const signedIn = await client.auth.signInWithPassword(account);
-  if (signedIn.error) throw signedIn.error;
-  const userId = signedIn.data.user.id;
-  const category = await service
-    .from('business_categories')
-    .select('id')
-    .eq('slug', 'photography')
-    .single();
-  const name = `Held Atelier ${id}`;
-  const urlName = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const listing = await service
-    .from('listings')
-    .insert({
-      name,
-      url_name: urlName,
-      status: 'published',
-      owner_id: userId,
-      business_category_id: category.data!.id,
-      city: 'Lisbon',
-      country: 'Portugal',
-      description: 'Arranged for the held inquiries end-to-end test.',
-    })
-    .select('id')
-    .single();
-  if (listing.error) throw listing.error;
-  const member = await service.from('vendor_members').insert({ user_id: userId, status: 'active' });
-  if (member.error) throw member.error;
-  return { ...account, listingId: listing.data.id as string, urlName };
-}
 
 /** The flood: straight at the API, fast, one network (a random TEST-NET-2 address). */
 async function flood(listingId: string, id: string) {

@@ -280,7 +280,7 @@ test.describe('the post page', () => {
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        /-1600\.webp$/,
+        /-share\.jpg$/,
       );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
         'content',
@@ -503,8 +503,9 @@ test.describe('/nybfw', () => {
 });
 
 test.describe('information pages', { tag: '@one-width' }, () => {
-  for (const [path, title] of [
-    ['/about', 'About'],
+  // The h1, and the document title (src/config/page-heads.ts; /about's says whose).
+  for (const [path, title, documentTitle = title] of [
+    ['/about', 'About', 'About Us'],
     ['/diversity', 'Diversity & Inclusion'],
     ['/careers', 'Careers'],
     ['/privacy-policy', 'Privacy Policy'],
@@ -516,7 +517,7 @@ test.describe('information pages', { tag: '@one-width' }, () => {
       expect(
         await page.getByRole('main').getByRole('heading', { level: 2 }).count(),
       ).toBeGreaterThanOrEqual(3);
-      await expect(page).toHaveTitle(`${title} | Perféte`);
+      await expect(page).toHaveTitle(`${documentTitle} | Perféte`);
     });
   }
 });
@@ -607,7 +608,7 @@ test.describe('the submission form', () => {
     await page.getByLabel('Photographer', { exact: true }).fill('Northlight Wedding Films');
     await page.getByLabel('Link to your gallery').fill('https://gallery.example.com/freya-callum');
     await page.getByLabel('Tell us about your day').fill('A piper on the ridge and sideways rain.');
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /^Our photographer is happy/ }).check();
     await page.getByRole('button', { name: 'Submit our wedding' }).click();
     await expect(
       page.getByRole('heading', { name: 'Thank you — your wedding is with our editors' }),

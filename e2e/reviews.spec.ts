@@ -1,16 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { listEmails } from '../supabase/local/mailbox-client.ts';
-import { MAILBOX, nextEmail, throwawayAccount, type CaughtEmail } from './accounts-helpers.ts';
+import { MAILBOX, nextEmail, type CaughtEmail } from './accounts-helpers.ts';
 import {
   expectNoSevereViolations,
   expectNoSidewaysScroll,
   service,
   signIn,
 } from './admin-helpers.ts';
+import { throwawayVendor } from './vendor-helpers.ts';
 import { expect, test, type Page } from './test.ts';
 
 /**
@@ -45,39 +44,13 @@ function reviewLink(email: CaughtEmail): string {
  * first (which an admin reads before they appear).
  */
 async function arrangeVendor(options: { history?: number; contactEmail?: string } = {}) {
-  const account = await throwawayAccount('reviews-vendor');
-  const client = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
+  const vendor = await throwawayVendor('reviews-vendor', `Atelier Review ${stamp()}`, {
+    city: 'Porto',
+    country: 'Portugal',
+    description: 'Arranged for the reviews end-to-end test.',
+    contact_email: options.contactEmail,
   });
-  const signedIn = await client.auth.signInWithPassword(account);
-  if (signedIn.error) throw signedIn.error;
-  const userId = signedIn.data.user.id;
-  const member = await service.from('vendor_members').insert({ user_id: userId, status: 'active' });
-  if (member.error) throw member.error;
-  const category = await service
-    .from('business_categories')
-    .select('id')
-    .eq('slug', 'photography')
-    .single();
-  const name = `Atelier Review ${stamp()}`;
-  const urlName = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const listing = await service
-    .from('listings')
-    .insert({
-      name,
-      url_name: urlName,
-      status: 'published',
-      owner_id: userId,
-      business_category_id: category.data!.id,
-      city: 'Porto',
-      country: 'Portugal',
-      description: 'Arranged for the reviews end-to-end test.',
-      contact_email: options.contactEmail ?? null,
-    })
-    .select('id')
-    .single();
-  if (listing.error) throw listing.error;
-  const listingId = listing.data.id as string;
+  const { listingId } = vendor;
   const past = new Date(Date.now() - 400 * DAY_MS).toISOString();
   for (let n = 0; n < (options.history ?? 0); n += 1) {
     const earlier = await service.from('review_invitations').insert({
@@ -91,7 +64,7 @@ async function arrangeVendor(options: { history?: number; contactEmail?: string 
     });
     if (earlier.error) throw earlier.error;
   }
-  return { ...account, name, urlName, listingId };
+  return vendor;
 }
 
 /** An inquiry sent from the vendor's page, as a couple (or anyone) sends one. */

@@ -292,7 +292,7 @@ test('another member’s listing is answered “not yours”, with no form', asy
   await signInAsAna(page);
   await page.goto(`/manage-listing/${marcos.id}`);
   await expect(page.getByRole('heading', { name: 'This listing is not yours' })).toBeVisible();
-  await expect(page.getByRole('form')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('form')).toHaveCount(0);
   await expect(page.getByLabel('Name')).toHaveCount(0);
   await expectNoSevereViolations(page);
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();

@@ -85,9 +85,10 @@ test('a writer’s page shows their name, portrait, bio and newest stories, with
     new URL(THEO_PATH, page.url()).toString(),
   );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', THEO.bio);
+  // A square portrait is no share card: the site card (the JSON-LD keeps the portrait).
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /demo\/avatars\/theo/,
+    /\/images\/share\/site-card\.jpg$/,
   );
 });
 

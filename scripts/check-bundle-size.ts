@@ -13,6 +13,6 @@ for (const { file, gzipBytes: bytes } of files)
   console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 const verdict = gzipBytes <= budget.firstPaintJsGzipBytes;
 console.log(
-  `First-paint JavaScript for /: ${(gzipBytes / 1024).toFixed(1)} KB gzip (budget ${(budget.firstPaintJsGzipBytes / 1024).toFixed(0)} KB) — ${verdict ? 'within budget' : 'OVER BUDGET'}`,
+  `First-paint JavaScript for /: ${(gzipBytes / 1024).toFixed(1)} KB gzip, ${gzipBytes.toLocaleString('en')} B (budget ${budget.firstPaintJsGzipBytes.toLocaleString('en')} B) — ${verdict ? 'within budget' : 'OVER BUDGET'}`,
 );
 process.exit(verdict ? 0 : 1);

@@ -178,7 +178,9 @@ CREATE TRIGGER blog_posts_apply_waiting_changes BEFORE UPDATE OF status ON publi
 CREATE TRIGGER blog_posts_audit AFTER INSERT OR DELETE OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
 CREATE TRIGGER blog_posts_author_is_writer AFTER INSERT OR UPDATE OF author_id ON public.blog_posts FOR EACH ROW WHEN (new.author_id IS NOT NULL) EXECUTE FUNCTION public.mark_post_author_writer();
 CREATE TRIGGER blog_posts_before_write BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.blog_posts_before_write();
+CREATE CONSTRAINT TRIGGER blog_posts_broadcast_edit AFTER UPDATE ON public.blog_posts DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.broadcast_post_edit();
 CREATE TRIGGER blog_posts_keep_server_dates BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
+CREATE TRIGGER blog_posts_note_edit AFTER UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.note_post_edit();
 CREATE TRIGGER blog_posts_rebuild_credits AFTER INSERT OR UPDATE OF content_blocks ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.blog_posts_rebuild_credits();
 CREATE TRIGGER blog_posts_set_updated_at BEFORE UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 grant all on table public.blog_posts to anon;
@@ -264,6 +266,8 @@ create policy "authenticated sends contact messages" on public.contact_messages
   with check ((status = ANY (ARRAY['new'::text, 'held'::text])));
 CREATE TRIGGER contact_messages_audit AFTER INSERT OR DELETE OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
 CREATE TRIGGER contact_messages_before_insert BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.admin_inbox_before_insert('contact_message', '5', '10', '100');
+CREATE TRIGGER contact_messages_broadcast_queue AFTER INSERT OR DELETE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.broadcast_admin_queue_change();
+CREATE TRIGGER contact_messages_broadcast_queue_state AFTER UPDATE OF status ON public.contact_messages FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION public.broadcast_admin_queue_change();
 CREATE TRIGGER contact_messages_held_guard BEFORE UPDATE OF status ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.held_rows_guard('new');
 CREATE TRIGGER contact_messages_keep_server_dates BEFORE INSERT OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER contact_messages_one_row_per_request AFTER INSERT ON public.contact_messages REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION public.one_row_per_request('message');
@@ -341,7 +345,7 @@ create table public.form_sends (
   held boolean default false not null,
   created_at timestamp with time zone default now() not null,
   constraint form_sends_pkey PRIMARY KEY (id),
-  constraint form_sends_form_check CHECK (form = ANY (ARRAY['inquiry'::text, 'application'::text, 'contact_message'::text, 'wedding_submission'::text]))
+  constraint form_sends_form_check CHECK (form = ANY (ARRAY['application'::text, 'contact_message'::text, 'inquiry'::text, 'newsletter'::text, 'wedding_submission'::text]))
 );
 comment on table public.form_sends is 'One row per form sent by a browser role: the normalised sender, a hash of the client network, the recipient (a listing). Counted for the hourly limits; rows older than a day are dropped. Private.';
 alter table public.form_sends enable row level security;
@@ -408,6 +412,9 @@ create policy "vendors update inquiries to own listings, admins any" on public.i
   with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER inquiries_audit AFTER INSERT OR DELETE OR UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
 CREATE TRIGGER inquiries_before_insert BEFORE INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION public.inquiries_before_insert();
+CREATE TRIGGER inquiries_broadcast_new AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION public.broadcast_new_inquiry();
+CREATE TRIGGER inquiries_broadcast_spam_queue AFTER INSERT ON public.inquiries FOR EACH ROW WHEN (new.status = 'spam'::text) EXECUTE FUNCTION public.broadcast_admin_queue_change();
+CREATE TRIGGER inquiries_broadcast_spam_queue_state AFTER UPDATE OF status ON public.inquiries FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status AND ('spam'::text = old.status OR 'spam'::text = new.status)) EXECUTE FUNCTION public.broadcast_admin_queue_change();
 CREATE TRIGGER inquiries_guard BEFORE UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION public.inquiries_guard();
 CREATE TRIGGER inquiries_held_guard BEFORE UPDATE OF status ON public.inquiries FOR EACH ROW EXECUTE FUNCTION public.held_rows_guard('new');
 CREATE TRIGGER inquiries_keep_server_dates BEFORE INSERT OR UPDATE ON public.inquiries FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
@@ -487,6 +494,8 @@ create policy "vendors withdraw changes to own listings, admins any" on public.l
   for delete to authenticated
   using ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER listing_changes_audit AFTER INSERT OR DELETE OR UPDATE ON public.listing_changes FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('listing_id');
+CREATE TRIGGER listing_changes_broadcast_queue AFTER INSERT OR DELETE ON public.listing_changes FOR EACH ROW EXECUTE FUNCTION public.broadcast_admin_queue_change('listing_id');
+CREATE TRIGGER listing_changes_broadcast_queue_state AFTER UPDATE OF status ON public.listing_changes FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION public.broadcast_admin_queue_change('listing_id');
 CREATE TRIGGER listing_changes_guard BEFORE INSERT OR UPDATE ON public.listing_changes FOR EACH ROW EXECUTE FUNCTION public.listing_changes_guard();
 CREATE TRIGGER listing_changes_member_network AFTER INSERT OR UPDATE ON public.listing_changes FOR EACH STATEMENT EXECUTE FUNCTION public.record_member_network();
 CREATE TRIGGER listing_changes_notify AFTER INSERT OR UPDATE ON public.listing_changes FOR EACH ROW EXECUTE FUNCTION public.notify_listing_changes();
@@ -633,8 +642,6 @@ create table public.listings (
   guest_capacity integer,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
-  name_search tsvector generated always as (to_tsvector('simple'::regconfig, translate(lower(name), 'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżž'::text, 'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz'::text))) stored,
-  place_search tsvector generated always as (to_tsvector('simple'::regconfig, translate(lower(((((COALESCE(city, ''::text) || ' '::text) || COALESCE(state, ''::text)) || ' '::text) || COALESCE(country, ''::text))), 'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżž'::text, 'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz'::text))) stored,
   summary text generated always as ("left"(regexp_replace(btrim(description), '\s+'::text, ' '::text, 'g'::text), 161)) stored,
   return_reason text,
   price_from integer,
@@ -650,6 +657,8 @@ create table public.listings (
   search_terms tsvector generated always as (to_tsvector('english'::regconfig, public.listing_search_text(name, city, state, country))) stored,
   taken_down_at timestamp with time zone,
   changed_since_take_down_at timestamp with time zone,
+  name_search tsvector generated always as (to_tsvector('simple'::regconfig, regexp_replace(translate(lower(name), 'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżž'::text, 'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz'::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) stored,
+  place_search tsvector generated always as (to_tsvector('simple'::regconfig, regexp_replace(translate(lower(((((COALESCE(city, ''::text) || ' '::text) || COALESCE(state, ''::text)) || ' '::text) || COALESCE(country, ''::text))), 'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżž'::text, 'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz'::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) stored,
   constraint listings_pkey PRIMARY KEY (id),
   constraint listings_url_name_key UNIQUE (url_name),
   constraint listings_business_category_id_fkey FOREIGN KEY (business_category_id) REFERENCES public.business_categories(id) ON DELETE RESTRICT,
@@ -682,8 +691,6 @@ create table public.listings (
   constraint listings_video_url_check CHECK (video_url IS NULL OR char_length(video_url) <= 2048 AND video_url !~ '\s'::text AND (video_url ~* '^https?://'::text OR video_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text)),
   constraint listings_website_check CHECK (website IS NULL OR char_length(website) <= 2048 AND website ~* '^https?://[^\s/]+[^\s]*$'::text)
 );
-comment on column public.listings.name_search is 'Search document of the name (simple configuration, accents folded). Generated; filter with fts(simple) and word:* prefixes.';
-comment on column public.listings.place_search is 'Search document of city, state and country (simple configuration, accents folded). Generated; filter with fts(simple).';
 comment on column public.listings.summary is 'The description''s first 161 characters, white space made single: the source of the directory''s structured-data summaries (160 characters at most, cut at a word).';
 comment on column public.listings.return_reason is 'Why an admin returned the listing to its vendor; set by admins only, cleared when it is sent again or published.';
 comment on column public.listings.price_from is 'Starting price in whole units of price_currency; null when not given or on request.';
@@ -699,6 +706,8 @@ comment on column public.listings.search_text is 'Name, city, state and country 
 comment on column public.listings.search_terms is 'Name and place, folded, as full text (english) for the site search. Generated; indexed.';
 comment on column public.listings.taken_down_at is 'When its vendor took the published listing down (to draft); null otherwise. Set by the database (listings_take_down).';
 comment on column public.listings.changed_since_take_down_at is 'When the taken-down listing''s fields or photos first changed (not by an admin); null while unchanged. put_back_listing publishes only then.';
+comment on column public.listings.name_search is 'Search document of the name (simple configuration, accents folded, punctuation a space). Generated; filter with fts(simple) and word:* prefixes.';
+comment on column public.listings.place_search is 'Search document of city, state and country (simple configuration, accents folded, punctuation a space). Generated; filter with fts(simple).';
 alter table public.listings enable row level security;
 CREATE INDEX listings_directory_category_idx ON public.listings USING btree (business_category_id, is_featured DESC, name, id) INCLUDE (venue_type, guest_capacity, price_from, capacity_seated) WHERE (status = 'published'::text);
 CREATE INDEX listings_directory_order_idx ON public.listings USING btree (is_featured DESC, name, id) INCLUDE (venue_type, guest_capacity, price_from, capacity_seated) WHERE (status = 'published'::text);
@@ -728,6 +737,8 @@ create policy "vendors update own listings, admins any" on public.listings
   using ((((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_active_vendor() AS is_active_vendor)) OR ( SELECT public.is_admin() AS is_admin)))
   with check ((((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_active_vendor() AS is_active_vendor)) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER listings_audit AFTER INSERT OR DELETE OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
+CREATE TRIGGER listings_broadcast_queue AFTER INSERT OR DELETE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.broadcast_admin_queue_change();
+CREATE TRIGGER listings_broadcast_queue_state AFTER UPDATE OF status ON public.listings FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION public.broadcast_admin_queue_change();
 CREATE TRIGGER listings_guard BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.listings_guard();
 CREATE TRIGGER listings_keep_server_dates BEFORE INSERT OR UPDATE ON public.listings FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER listings_member_network AFTER INSERT OR UPDATE ON public.listings FOR EACH STATEMENT EXECUTE FUNCTION public.record_member_network();
@@ -743,8 +754,8 @@ grant delete, maintain, references, trigger, truncate on table public.listings t
 grant all on table public.listings to service_role;
 grant insert (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, owner_id, description, city, state, country, venue_type, website, instagram, contact_email, contact_phone, price_tier, guest_capacity, created_at, updated_at, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to anon;
 grant insert (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, owner_id, description, city, state, country, venue_type, website, instagram, contact_email, contact_phone, price_tier, guest_capacity, created_at, updated_at, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to authenticated;
-grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site, search_name, search_text, search_terms) on table public.listings to anon;
-grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, name_search, place_search, summary, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site, search_name, search_text, search_terms, taken_down_at, changed_since_take_down_at) on table public.listings to authenticated;
+grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, summary, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site, search_name, search_text, search_terms, name_search, place_search) on table public.listings to anon;
+grant select (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, description, city, state, country, venue_type, website, instagram, price_tier, guest_capacity, created_at, updated_at, summary, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site, search_name, search_text, search_terms, taken_down_at, changed_since_take_down_at, name_search, place_search) on table public.listings to authenticated;
 grant update (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, owner_id, description, city, state, country, venue_type, website, instagram, contact_email, contact_phone, price_tier, guest_capacity, created_at, updated_at, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to anon;
 grant update (id, name, url_name, headshot_url, image_url, video_url, status, is_featured, business_category_id, owner_id, description, city, state, country, venue_type, website, instagram, contact_email, contact_phone, price_tier, guest_capacity, created_at, updated_at, return_reason, price_from, price_currency, price_on_request, languages, capacity_seated, capacity_standing, setting, rooms_on_site) on table public.listings to authenticated;
 
@@ -874,6 +885,8 @@ create policy "authenticated sends membership applications" on public.membership
   for insert to authenticated
   with check ((status = ANY (ARRAY['pending'::text, 'held'::text])));
 CREATE TRIGGER membership_applications_audit AFTER INSERT OR DELETE OR UPDATE ON public.membership_applications FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
+CREATE TRIGGER membership_applications_broadcast_queue AFTER INSERT OR DELETE ON public.membership_applications FOR EACH ROW EXECUTE FUNCTION public.broadcast_admin_queue_change();
+CREATE TRIGGER membership_applications_broadcast_queue_state AFTER UPDATE OF status ON public.membership_applications FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION public.broadcast_admin_queue_change();
 CREATE TRIGGER membership_applications_guard BEFORE INSERT OR UPDATE ON public.membership_applications FOR EACH ROW EXECUTE FUNCTION public.membership_applications_guard();
 CREATE TRIGGER membership_applications_held_guard BEFORE UPDATE OF status ON public.membership_applications FOR EACH ROW EXECUTE FUNCTION public.held_rows_guard('pending');
 CREATE TRIGGER membership_applications_notify AFTER INSERT OR UPDATE ON public.membership_applications FOR EACH ROW EXECUTE FUNCTION public.notify_application();
@@ -947,6 +960,141 @@ grant all on table public.membership_invitations to anon;
 grant all on table public.membership_invitations to authenticated;
 grant all on table public.membership_invitations to service_role;
 
+create table public.newsletter_issue_sends (
+  issue_id uuid not null,
+  subscriber_id uuid not null,
+  outbox_id uuid,
+  created_at timestamp with time zone default now() not null,
+  constraint newsletter_issue_sends_pkey PRIMARY KEY (issue_id, subscriber_id),
+  constraint newsletter_issue_sends_issue_id_fkey FOREIGN KEY (issue_id) REFERENCES public.newsletter_issues(id) ON DELETE CASCADE,
+  constraint newsletter_issue_sends_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES public.newsletter_subscribers(id) ON DELETE CASCADE
+);
+comment on table public.newsletter_issue_sends is 'Which subscribers an issue was queued to, once each (the primary key): written with the outbox row in one transaction by newsletter_queue_issue_batch. Private.';
+alter table public.newsletter_issue_sends enable row level security;
+create policy "admins read issue sends" on public.newsletter_issue_sends
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+grant all on table public.newsletter_issue_sends to anon;
+grant all on table public.newsletter_issue_sends to authenticated;
+grant all on table public.newsletter_issue_sends to service_role;
+
+create table public.newsletter_issues (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  subject text not null,
+  editor_note text default ''::text not null,
+  content_blocks jsonb default '[]'::jsonb not null,
+  status text default 'draft'::text not null,
+  scheduled_for timestamp with time zone,
+  send_started_at timestamp with time zone,
+  sent_at timestamp with time zone,
+  recipients integer,
+  created_by uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint newsletter_issues_pkey PRIMARY KEY (id),
+  constraint newsletter_issues_slug_key UNIQUE (slug),
+  constraint newsletter_issues_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint newsletter_issues_content_blocks_check CHECK (jsonb_typeof(content_blocks) = 'array'::text AND pg_column_size(content_blocks) <= 500000),
+  constraint newsletter_issues_editor_note_check CHECK (char_length(editor_note) <= 5000),
+  constraint newsletter_issues_recipients_check CHECK (recipients IS NULL OR recipients >= 0),
+  constraint newsletter_issues_scheduled_check CHECK (status <> 'scheduled'::text OR scheduled_for IS NOT NULL),
+  constraint newsletter_issues_sent_check CHECK (status <> 'sent'::text OR sent_at IS NOT NULL),
+  constraint newsletter_issues_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 120),
+  constraint newsletter_issues_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'sending'::text, 'sent'::text])),
+  constraint newsletter_issues_subject_check CHECK (char_length(btrim(subject)) >= 1 AND char_length(btrim(subject)) <= 200)
+);
+comment on table public.newsletter_issues is 'The Edit''s issues (issue #44). Admins write the words of a draft or scheduled issue; the status and times are the database''s (newsletter_* functions). Anyone reads a sent issue''s public columns.';
+alter table public.newsletter_issues enable row level security;
+CREATE INDEX newsletter_issues_sent_at_idx ON public.newsletter_issues USING btree (sent_at DESC) WHERE (status = 'sent'::text);
+CREATE INDEX newsletter_issues_status_idx ON public.newsletter_issues USING btree (status, scheduled_for);
+create policy "admins delete drafts" on public.newsletter_issues
+  for delete to authenticated
+  using ((( SELECT public.is_admin() AS is_admin) AND (status = ANY (ARRAY['draft'::text, 'scheduled'::text]))));
+create policy "admins edit unsent issues" on public.newsletter_issues
+  for update to authenticated
+  using ((( SELECT public.is_admin() AS is_admin) AND (status = ANY (ARRAY['draft'::text, 'scheduled'::text]))))
+  with check ((( SELECT public.is_admin() AS is_admin) AND (status = ANY (ARRAY['draft'::text, 'scheduled'::text]))));
+create policy "admins read issues" on public.newsletter_issues
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "admins write drafts" on public.newsletter_issues
+  for insert to authenticated
+  with check ((( SELECT public.is_admin() AS is_admin) AND (status = 'draft'::text)));
+create policy "anyone reads sent issues" on public.newsletter_issues
+  for select to anon, authenticated
+  using ((status = 'sent'::text));
+CREATE TRIGGER newsletter_issues_server_columns BEFORE INSERT OR UPDATE ON public.newsletter_issues FOR EACH ROW EXECUTE FUNCTION public.newsletter_issues_server_columns();
+grant delete, insert, maintain, references, trigger, truncate, update on table public.newsletter_issues to anon;
+grant delete, maintain, references, select, trigger, truncate on table public.newsletter_issues to authenticated;
+grant all on table public.newsletter_issues to service_role;
+grant insert (slug, subject, editor_note, content_blocks) on table public.newsletter_issues to authenticated;
+grant select (id, slug, subject, editor_note, content_blocks, sent_at) on table public.newsletter_issues to anon;
+grant update (slug, subject, editor_note, content_blocks) on table public.newsletter_issues to authenticated;
+
+create table public.newsletter_subscribers (
+  id uuid default gen_random_uuid() not null,
+  email text not null,
+  mailbox text not null,
+  letters text[] default ARRAY['the_edit'::text] not null,
+  wedding_date date,
+  city text,
+  status text default 'pending'::text not null,
+  held_at timestamp with time zone,
+  confirm_token_hash text,
+  confirm_expires_at timestamp with time zone,
+  preferences_token uuid default gen_random_uuid() not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  confirmed_at timestamp with time zone,
+  unsubscribed_at timestamp with time zone,
+  suppressed_at timestamp with time zone,
+  suppressed_reason text,
+  constraint newsletter_subscribers_pkey PRIMARY KEY (id),
+  constraint newsletter_subscribers_confirm_token_hash_key UNIQUE (confirm_token_hash),
+  constraint newsletter_subscribers_mailbox_key UNIQUE (mailbox),
+  constraint newsletter_subscribers_preferences_token_key UNIQUE (preferences_token),
+  constraint newsletter_subscribers_city_check CHECK (city IS NULL OR char_length(city) >= 1 AND char_length(city) <= 100),
+  constraint newsletter_subscribers_email_check CHECK (char_length(email) <= 254 AND email = lower(email) AND email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
+  constraint newsletter_subscribers_letters_check CHECK (cardinality(letters) >= 1 AND cardinality(letters) <= 2 AND letters <@ ARRAY['the_edit'::text, 'week_by_week'::text]),
+  constraint newsletter_subscribers_status_check CHECK (status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'unsubscribed'::text, 'suppressed'::text])),
+  constraint newsletter_subscribers_suppressed_reason_check CHECK (suppressed_reason IS NULL OR (suppressed_reason = ANY (ARRAY['bounce'::text, 'complaint'::text]))),
+  constraint newsletter_subscribers_week_by_week_date_check CHECK (NOT ('week_by_week'::text = ANY (letters)) OR wedding_date IS NOT NULL)
+);
+comment on table public.newsletter_subscribers is 'Newsletter subscriptions, one per mailbox (issue #44). Private: written only by the newsletter_* functions; admins read it without the tokens.';
+comment on column public.newsletter_subscribers.suppressed_reason is 'Why the address is suppressed: the mail provider reported a hard bounce or a complaint.';
+alter table public.newsletter_subscribers enable row level security;
+CREATE INDEX newsletter_subscribers_held_at_idx ON public.newsletter_subscribers USING btree (held_at) WHERE (held_at IS NOT NULL);
+CREATE INDEX newsletter_subscribers_status_created_at_idx ON public.newsletter_subscribers USING btree (status, created_at DESC);
+CREATE INDEX newsletter_subscribers_week_by_week_idx ON public.newsletter_subscribers USING btree (wedding_date) WHERE ((status = 'confirmed'::text) AND ('week_by_week'::text = ANY (letters)));
+create policy "admins read newsletter subscribers" on public.newsletter_subscribers
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+grant all on table public.newsletter_subscribers to anon;
+grant delete, insert, maintain, references, trigger, truncate, update on table public.newsletter_subscribers to authenticated;
+grant all on table public.newsletter_subscribers to service_role;
+grant select (id, email, letters, wedding_date, city, status, held_at, created_at, updated_at, confirmed_at, unsubscribed_at, suppressed_at, suppressed_reason) on table public.newsletter_subscribers to authenticated;
+
+create table public.newsletter_week_by_week_sends (
+  subscriber_id uuid not null,
+  wedding_date date not null,
+  stage text not null,
+  outbox_id uuid,
+  queued_at timestamp with time zone not null,
+  constraint newsletter_week_by_week_sends_pkey PRIMARY KEY (subscriber_id, wedding_date, stage),
+  constraint newsletter_week_by_week_sends_stage_fkey FOREIGN KEY (stage) REFERENCES public.week_by_week_stages(stage),
+  constraint newsletter_week_by_week_sends_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES public.newsletter_subscribers(id) ON DELETE CASCADE
+);
+comment on table public.newsletter_week_by_week_sends is 'Each week-by-week stage sent, once per subscriber and wedding date (issue #44). Written only by newsletter_send_week_by_week.';
+alter table public.newsletter_week_by_week_sends enable row level security;
+CREATE INDEX newsletter_week_by_week_sends_subscriber_queued_idx ON public.newsletter_week_by_week_sends USING btree (subscriber_id, queued_at DESC);
+create policy "admins read the week-by-week sends" on public.newsletter_week_by_week_sends
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+grant all on table public.newsletter_week_by_week_sends to anon;
+grant all on table public.newsletter_week_by_week_sends to authenticated;
+grant all on table public.newsletter_week_by_week_sends to service_role;
+
 create table public.notification_preferences (
   user_id uuid default auth.uid() not null,
   inquiry_delivery text default 'instant'::text not null,
@@ -999,13 +1147,13 @@ create table public.outbox (
   constraint outbox_recipient_user_id_fkey FOREIGN KEY (recipient_user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint outbox_attempts_check CHECK (attempts >= 0),
   constraint outbox_data_check CHECK (jsonb_typeof(data) = 'object'::text),
-  constraint outbox_kind_check CHECK (kind = ANY (ARRAY['application_declined'::text, 'application_received'::text, 'application_repeated'::text, 'application_waitlisted'::text, 'digest'::text, 'inquiries_sent'::text, 'inquiry_copy'::text, 'inquiry_received'::text, 'listing_changes_approved'::text, 'listing_changes_requested'::text, 'listing_published'::text, 'listing_returned'::text, 'member_reactivated'::text, 'member_suspended'::text, 'membership_invitation'::text, 'password_changed'::text, 'review_answered'::text, 'review_invitation'::text, 'review_received'::text, 'review_reminder'::text, 'review_removed'::text, 'review_waiting'::text])),
+  constraint outbox_kind_check CHECK (kind = ANY (ARRAY['application_declined'::text, 'application_received'::text, 'application_repeated'::text, 'application_waitlisted'::text, 'digest'::text, 'inquiries_sent'::text, 'inquiry_copy'::text, 'inquiry_received'::text, 'listing_changes_approved'::text, 'listing_changes_requested'::text, 'listing_published'::text, 'listing_returned'::text, 'member_reactivated'::text, 'member_suspended'::text, 'membership_invitation'::text, 'newsletter_confirm'::text, 'newsletter_issue'::text, 'newsletter_week_by_week'::text, 'newsletter_welcome'::text, 'password_changed'::text, 'review_answered'::text, 'review_invitation'::text, 'review_received'::text, 'review_reminder'::text, 'review_removed'::text, 'review_waiting'::text])),
   constraint outbox_last_error_check CHECK (last_error IS NULL OR char_length(last_error) <= 1000),
   constraint outbox_recipient_email_check CHECK (char_length(recipient_email) <= 254 AND recipient_email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint outbox_recipient_name_check CHECK (recipient_name IS NULL OR char_length(recipient_name) <= 200),
   constraint outbox_reply_to_check CHECK (reply_to IS NULL OR char_length(reply_to) <= 254 AND reply_to ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint outbox_status_check CHECK (status = ANY (ARRAY['pending'::text, 'waiting'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'digested'::text, 'suppressed'::text])),
-  constraint outbox_topic_check CHECK (topic = ANY (ARRAY['inquiries'::text, 'admin_alerts'::text]))
+  constraint outbox_topic_check CHECK (topic = ANY (ARRAY['inquiries'::text, 'admin_alerts'::text, 'newsletter'::text]))
 );
 comment on table public.outbox is 'One row per email, written with the change that causes it; delivered by supabase/functions/deliver-notifications. Private: service role only.';
 alter table public.outbox enable row level security;
@@ -1037,6 +1185,8 @@ create policy "admins discard waiting changes" on public.post_changes
 create policy "admins read waiting changes" on public.post_changes
   for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+CREATE CONSTRAINT TRIGGER post_changes_broadcast_edit AFTER INSERT OR DELETE OR UPDATE ON public.post_changes DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.broadcast_post_edit();
+CREATE TRIGGER post_changes_note_edit AFTER INSERT OR DELETE OR UPDATE ON public.post_changes FOR EACH ROW EXECUTE FUNCTION public.note_post_edit();
 grant all on table public.post_changes to anon;
 grant all on table public.post_changes to authenticated;
 grant all on table public.post_changes to service_role;
@@ -1314,6 +1464,8 @@ create policy "reporters and admins read reports" on public.review_reports
   for select to authenticated
   using (((reporter_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER review_reports_audit AFTER INSERT OR DELETE OR UPDATE ON public.review_reports FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
+CREATE TRIGGER review_reports_broadcast_queue AFTER INSERT OR DELETE ON public.review_reports FOR EACH ROW EXECUTE FUNCTION public.broadcast_admin_queue_change();
+CREATE TRIGGER review_reports_broadcast_queue_state AFTER UPDATE OF status ON public.review_reports FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION public.broadcast_admin_queue_change();
 CREATE TRIGGER review_reports_member_network AFTER INSERT ON public.review_reports FOR EACH STATEMENT EXECUTE FUNCTION public.record_member_network();
 grant all on table public.review_reports to anon;
 grant all on table public.review_reports to authenticated;
@@ -1543,6 +1695,8 @@ create policy "authenticated sends wedding submissions" on public.wedding_submis
   with check ((status = ANY (ARRAY['new'::text, 'held'::text])));
 CREATE TRIGGER wedding_submissions_audit AFTER INSERT OR DELETE OR UPDATE ON public.wedding_submissions FOR EACH ROW EXECUTE FUNCTION public.record_admin_write('id');
 CREATE TRIGGER wedding_submissions_before_insert BEFORE INSERT ON public.wedding_submissions FOR EACH ROW EXECUTE FUNCTION public.admin_inbox_before_insert('wedding_submission', '5', '10', '100');
+CREATE TRIGGER wedding_submissions_broadcast_queue AFTER INSERT OR DELETE ON public.wedding_submissions FOR EACH ROW EXECUTE FUNCTION public.broadcast_admin_queue_change();
+CREATE TRIGGER wedding_submissions_broadcast_queue_state AFTER UPDATE OF status ON public.wedding_submissions FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION public.broadcast_admin_queue_change();
 CREATE TRIGGER wedding_submissions_held_guard BEFORE UPDATE OF status ON public.wedding_submissions FOR EACH ROW EXECUTE FUNCTION public.held_rows_guard('new');
 CREATE TRIGGER wedding_submissions_keep_server_dates BEFORE INSERT OR UPDATE ON public.wedding_submissions FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER wedding_submissions_one_row_per_request AFTER INSERT ON public.wedding_submissions REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION public.one_row_per_request('submission');
@@ -1550,6 +1704,34 @@ CREATE TRIGGER wedding_submissions_set_updated_at BEFORE UPDATE ON public.weddin
 grant all on table public.wedding_submissions to anon;
 grant all on table public.wedding_submissions to authenticated;
 grant all on table public.wedding_submissions to service_role;
+
+create table public.week_by_week_stages (
+  stage text not null,
+  position smallint not null,
+  due_offset interval not null,
+  business_category_id uuid,
+  story_categories uuid[] default '{}'::uuid[] not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint week_by_week_stages_pkey PRIMARY KEY (stage),
+  constraint week_by_week_stages_position_key UNIQUE ("position"),
+  constraint week_by_week_stages_business_category_id_fkey FOREIGN KEY (business_category_id) REFERENCES public.business_categories(id) ON DELETE SET NULL,
+  constraint week_by_week_stages_stage_check CHECK (stage = ANY (ARRAY['12_months'::text, '9_months'::text, '6_months'::text, '3_months'::text, '1_month'::text, 'week_before'::text, 'after'::text])),
+  constraint week_by_week_stages_story_categories_check CHECK (cardinality(story_categories) <= 20)
+);
+comment on table public.week_by_week_stages is 'The week-by-week letter''s fixed schedule (issue #44): each stage''s offset from the wedding, its vendors'' category and its stories'' blog categories. Admins may change the categories.';
+alter table public.week_by_week_stages enable row level security;
+create policy "admins choose the week-by-week stages' categories" on public.week_by_week_stages
+  for update to authenticated
+  using (( SELECT public.is_admin() AS is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins read the week-by-week stages" on public.week_by_week_stages
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+CREATE TRIGGER week_by_week_stages_set_updated_at BEFORE UPDATE ON public.week_by_week_stages FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+grant all on table public.week_by_week_stages to anon;
+grant delete, insert, maintain, references, select, trigger, truncate on table public.week_by_week_stages to authenticated;
+grant all on table public.week_by_week_stages to service_role;
+grant update (business_category_id, story_categories) on table public.week_by_week_stages to authenticated;
 
 -- ===============================================================================================
 -- Views (public)
@@ -2355,6 +2537,105 @@ $function$;
 comment on function public.bounded_time(value timestamp with time zone, argument text) is 'The time, or a 22023 refusal when it is before 2000 or more than ten years ahead.';
 revoke all on function public.bounded_time(value timestamp with time zone, argument text) from public;
 grant execute on function public.bounded_time(value timestamp with time zone, argument text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.broadcast_admin_queue_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  changed jsonb := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
+begin
+  -- security definer: the message is written as the owner, whoever caused the change (a visitor
+  -- applying, a vendor sending a change for review), since they may not write on admin:queues.
+  perform realtime.send(
+    jsonb_build_object(
+      'kind', tg_table_name,
+      'id', changed ->> coalesce(tg_argv[0], 'id'),
+      'op', lower(tg_op)),
+    'queue_changed',
+    'admin:queues',
+    true);
+  return null;
+end;
+$function$;
+comment on function public.broadcast_admin_queue_change() is 'Trigger: tells admin:queues that a queue row arrived, changed state or left (kind, key, op only).';
+revoke all on function public.broadcast_admin_queue_change() from public;
+
+CREATE OR REPLACE FUNCTION public.broadcast_new_inquiry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform realtime.send(
+    jsonb_build_object('id', new.id, 'listing_id', new.listing_id, 'status', new.status,
+                       'created_at', new.created_at),
+    'inquiry_created',
+    'listing:' || new.listing_id::text || ':inbox',
+    true);
+  return null;
+end;
+$function$;
+revoke all on function public.broadcast_new_inquiry() from public;
+
+CREATE OR REPLACE FUNCTION public.broadcast_post_edit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target uuid;
+  noted jsonb;
+  entry jsonb;
+  version timestamptz;
+  published boolean;
+  saved_by uuid;
+  name text;
+begin
+  if tg_table_name = 'blog_posts' then
+    target := new.id;
+  elsif tg_op = 'DELETE' then
+    target := old.post_id;
+  else
+    target := new.post_id;
+  end if;
+  noted := coalesce(nullif(current_setting('perfete.post_edits', true), ''), '{}')::jsonb;
+  entry := noted -> target::text;
+  -- Already sent by an earlier event of this transaction.
+  if entry is null then
+    return null;
+  end if;
+  perform set_config('perfete.post_edits', (noted - target::text)::text, true);
+  select greatest(p.updated_at, c.updated_at), p.status = 'published' into version, published
+  from public.blog_posts p
+  left join public.post_changes c on c.post_id = p.id
+  where p.id = target;
+  -- The post is gone (deleted for good): nothing to hold.
+  if version is null then
+    return null;
+  end if;
+  saved_by := nullif(entry ->> 'by', '')::uuid;
+  select p.full_name into name from public.profiles p where p.id = saved_by;
+  perform realtime.send(
+    jsonb_build_object(
+      'id', target,
+      'version', version,
+      'updated_by', coalesce(name, 'Someone'),
+      'updated_by_id', saved_by,
+      'fields', entry -> 'fields',
+      -- What readers have changed (an Update, a publish, a live story's move), not only a save.
+      'live', published and (entry -> 'row') = 'true'::jsonb),
+    'post_saved',
+    'post:' || target::text,
+    true);
+  return null;
+end;
+$function$;
+revoke all on function public.broadcast_post_edit() from public;
 
 CREATE OR REPLACE FUNCTION public.browser_callable_functions()
  RETURNS TABLE(name text, arguments jsonb, anon boolean, authenticated boolean)
@@ -4159,6 +4440,33 @@ $function$;
 comment on function public.mark_post_author_writer() is 'Marks the profile a story is signed with as a writer.';
 revoke all on function public.mark_post_author_writer() from public;
 
+CREATE OR REPLACE FUNCTION public.may_use_realtime_topic(topic text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  id_pattern constant text := '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+begin
+  -- a topic is at most 255 bytes on the wire (realtime-js); a longer one is no topic of ours
+  perform public.bounded_text(topic, 255, 'topic');
+  if topic is null then
+    return false;
+  elsif topic ~ ('^listing:' || id_pattern || ':inbox$') then
+    return public.owns_listing(split_part(topic, ':', 2)::uuid);
+  elsif topic = 'admin:queues' or topic ~ ('^post:' || id_pattern || '$') then
+    return public.is_admin();
+  elsif topic ~ ('^saved:' || id_pattern || '$') then
+    return true;
+  end if;
+  return false;
+end;
+$function$;
+comment on function public.may_use_realtime_topic(topic text) is 'True when the caller may join (and send on) this Realtime topic; the policies on realtime.messages ask it.';
+revoke all on function public.may_use_realtime_topic(topic text) from public;
+grant execute on function public.may_use_realtime_topic(topic text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.media_is_referenced(bucket text, object_name text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -4205,7 +4513,7 @@ CREATE OR REPLACE FUNCTION public.media_stem(path text)
 AS $function$
   select regexp_replace(
     regexp_replace(public.bounded_text(path, 10000, 'path'), '^.*/storage/v1/object/public/media/', ''),
-    '(-(800|1200|1600|card))?\.[A-Za-z0-9]+$',
+    '(-(800|1200|1600|card|cover|share|pin))?\.[A-Za-z0-9]+$',
     ''
   );
 $function$;
@@ -4505,6 +4813,801 @@ $function$;
 revoke all on function public.my_response_time(OUT median_seconds integer, OUT answered integer) from public;
 grant execute on function public.my_response_time(OUT median_seconds integer, OUT answered integer) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.newsletter_choice(letters text[], wedding_date date, city text, OUT chosen text[], OUT day date, OUT place text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if cardinality(newsletter_choice.letters) > 2 then
+    perform public.refuse_argument('letters', 'has too many items (at most 2)', 'Choose The Edit, Week by week or both.');
+  end if;
+  if exists (select 1 from unnest(newsletter_choice.letters) l where char_length(l) > 20) then
+    perform public.refuse_argument('letters', 'names a letter that does not exist', 'Choose The Edit, Week by week or both.');
+  end if;
+  if newsletter_choice.wedding_date is not null then
+    perform public.bounded_day(newsletter_choice.wedding_date, 'wedding_date');
+  end if;
+  perform public.bounded_text(newsletter_choice.city, 100, 'city');
+
+  chosen := array(select distinct l from unnest(coalesce(newsletter_choice.letters, array['the_edit'])) l order by l);
+  if cardinality(chosen) = 0 or not chosen <@ array['the_edit', 'week_by_week'] then
+    raise exception 'Choose at least one letter: The Edit, Week by week or both.'
+      using errcode = '22023', hint = 'letters';
+  end if;
+  if newsletter_choice.wedding_date is not null
+     and newsletter_choice.wedding_date < (now() at time zone 'utc')::date - 1 then
+    raise exception 'That date has passed: give the day of a wedding still to come.'
+      using errcode = '22023', hint = 'wedding_date';
+  end if;
+  if 'week_by_week' = any (chosen) and newsletter_choice.wedding_date is null then
+    raise exception 'Week by week follows your wedding date: add it, or choose The Edit only.'
+      using errcode = '22023', hint = 'wedding_date';
+  end if;
+  day := newsletter_choice.wedding_date;
+  place := nullif(btrim(regexp_replace(coalesce(newsletter_choice.city, ''), '\s+', ' ', 'g')), '');
+end;
+$function$;
+revoke all on function public.newsletter_choice(letters text[], wedding_date date, city text, OUT chosen text[], OUT day date, OUT place text) from public;
+
+CREATE OR REPLACE FUNCTION public.newsletter_confirm(token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subscriber public.newsletter_subscribers%rowtype;
+  message_id uuid;
+begin
+  perform public.bounded_text(newsletter_confirm.token, 200, 'token');
+  update public.newsletter_subscribers s
+  set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null, held_at = null,
+      confirm_token_hash = null, confirm_expires_at = null, updated_at = now()
+  where s.confirm_token_hash = encode(sha256(convert_to(coalesce(newsletter_confirm.token, ''), 'UTF8')), 'hex')
+    and s.status = 'pending' and s.confirm_expires_at > now()
+  returning * into subscriber;
+  if not found then
+    return jsonb_build_object('confirmed', false);
+  end if;
+  message_id := public.enqueue_message('newsletter_welcome', subscriber.email, null, null,
+    jsonb_build_object('letters', to_jsonb(subscriber.letters), 'wedding_date', subscriber.wedding_date));
+  -- The welcome carries the subscriber's own unsubscribe (List-Unsubscribe, the preferences link).
+  update public.outbox o set topic = 'newsletter', unsubscribe_token = subscriber.preferences_token
+  where o.id = message_id;
+  return jsonb_build_object('confirmed', true, 'token', subscriber.preferences_token)
+         || (public.newsletter_state(subscriber) - 'found');
+end;
+$function$;
+revoke all on function public.newsletter_confirm(token text) from public;
+grant execute on function public.newsletter_confirm(token text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.newsletter_decide_held(subscriber_id uuid, decision text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- An oversized argument is refused first, whoever calls (tests/bounded-arguments.test.ts).
+  perform public.bounded_text(newsletter_decide_held.decision, 10, 'decision');
+  perform public.newsletter_require_admin();
+  if newsletter_decide_held.decision is null or newsletter_decide_held.decision not in ('release', 'delete') then
+    raise exception 'Release it or delete it.' using errcode = '22023', hint = 'decision';
+  end if;
+  if not exists (select 1 from public.newsletter_subscribers s
+                 where s.id = newsletter_decide_held.subscriber_id and s.held_at is not null
+                   and s.status = 'pending') then
+    raise exception 'That subscribe is no longer held.' using errcode = 'P0002';
+  end if;
+  if newsletter_decide_held.decision = 'release' then
+    perform public.newsletter_send_confirmation(newsletter_decide_held.subscriber_id);
+  else
+    perform public.newsletter_delete_subscriber(newsletter_decide_held.subscriber_id, 'held, discarded');
+  end if;
+end;
+$function$;
+revoke all on function public.newsletter_decide_held(subscriber_id uuid, decision text) from public;
+grant execute on function public.newsletter_decide_held(subscriber_id uuid, decision text) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.newsletter_delete_subscriber(subscriber_id uuid, why text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subscriber public.newsletter_subscribers%rowtype;
+begin
+  delete from public.newsletter_subscribers s where s.id = newsletter_delete_subscriber.subscriber_id
+  returning * into subscriber;
+  if not found then
+    return false;
+  end if;
+  delete from public.outbox o
+  where o.status <> 'sending'
+    and ((o.topic = 'newsletter' and o.unsubscribe_token = subscriber.preferences_token)
+         or (o.kind like 'newsletter\_%' and lower(o.recipient_email) = subscriber.email));
+  -- The log keeps who, when and what kind of row; of the person, only a masked address.
+  insert into public.admin_audit (actor_id, table_name, row_id, action, changed, row_label)
+  values ((select auth.uid()), 'newsletter_subscribers', subscriber.id::text, 'delete',
+          jsonb_build_object('reason', newsletter_delete_subscriber.why, 'status', subscriber.status,
+                             'letters', to_jsonb(subscriber.letters), 'subscribed_at', subscriber.created_at),
+          left(left(subscriber.email, 1) || '•••@' || split_part(subscriber.email, '@', 2), 300));
+  return true;
+end;
+$function$;
+revoke all on function public.newsletter_delete_subscriber(subscriber_id uuid, why text) from public;
+
+CREATE OR REPLACE FUNCTION public.newsletter_desk()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  growth_weeks constant integer := 12; -- NEWSLETTER_GROWTH_WEEKS
+  this_week date := date_trunc('week', now() at time zone 'utc')::date;
+  result jsonb;
+begin
+  perform public.newsletter_require_admin();
+  select jsonb_build_object(
+    'letters', (
+      select jsonb_agg(to_jsonb(c) - 'position' order by c.position)
+      from (
+        select l.letter, l.position,
+               count(s.id) filter (where s.status = 'confirmed') as confirmed,
+               count(s.id) filter (where s.status = 'pending') as pending,
+               count(s.id) filter (where s.status = 'unsubscribed') as unsubscribed,
+               count(s.id) filter (where s.status = 'suppressed') as suppressed
+        from unnest(array['the_edit', 'week_by_week']) with ordinality as l (letter, position)
+        left join public.newsletter_subscribers s on l.letter = any (s.letters)
+        group by l.letter, l.position
+      ) c
+    ),
+    'people', (
+      select jsonb_build_object(
+        'confirmed', count(*) filter (where s.status = 'confirmed'),
+        'pending', count(*) filter (where s.status = 'pending'),
+        'unsubscribed', count(*) filter (where s.status = 'unsubscribed'),
+        'suppressed', count(*) filter (where s.status = 'suppressed'),
+        'held', count(*) filter (where s.held_at is not null and s.status = 'pending'))
+      from public.newsletter_subscribers s
+    ),
+    'growth', (
+      select jsonb_agg(to_jsonb(c) order by c.week)
+      from (
+        select w.week,
+               count(s.id) filter (where 'the_edit' = any (s.letters)) as the_edit,
+               count(s.id) filter (where 'week_by_week' = any (s.letters)) as week_by_week,
+               count(s.id) as total
+        from generate_series(0, growth_weeks - 1) as g (n)
+        cross join lateral (select this_week - 7 * (growth_weeks - 1 - g.n) as week) w
+        left join public.newsletter_subscribers s
+          on s.confirmed_at is not null
+         and (s.confirmed_at at time zone 'utc')::date >= w.week
+         and (s.confirmed_at at time zone 'utc')::date < w.week + 7
+        group by w.week
+      ) c
+    )
+  ) into result;
+  return result;
+end;
+$function$;
+comment on function public.newsletter_desk() is 'Admins: each letter''s subscribers by status, the held subscribes, and the new confirmed subscribers of each of the last 12 weeks.';
+revoke all on function public.newsletter_desk() from public;
+grant execute on function public.newsletter_desk() to authenticated;
+
+CREATE OR REPLACE FUNCTION public.newsletter_draft_the_edit()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  today date := (now() at time zone 'utc')::date;
+  base text := 'the-edit-' || to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD');
+  chosen_slug text := base;
+  suffix integer := 1;
+  blocks jsonb;
+  story_count integer;
+  issue_id uuid;
+begin
+  perform public.newsletter_require_admin();
+  while exists (select 1 from public.newsletter_issues i where i.slug = chosen_slug) loop
+    suffix := suffix + 1;
+    chosen_slug := base || '-' || suffix;
+  end loop;
+
+  select coalesce(jsonb_agg(b.block order by s.published_at desc, s.id, b.position), '[]'::jsonb)
+  into blocks
+  from (
+    select p.id, p.title, p.slug, p.excerpt, p.published_at
+    from public.blog_posts p
+    where p.status = 'published' and p.published_at > now() - interval '7 days' and p.published_at <= now()
+  ) s
+  cross join lateral (
+    values
+      (1, jsonb_build_object('type', 'heading', 'level', 3, 'text', s.title)),
+      (2, case when nullif(btrim(s.excerpt), '') is not null
+               then jsonb_build_object('type', 'paragraph', 'text', btrim(s.excerpt)) end),
+      (3, jsonb_build_object('type', 'paragraph', 'text', 'Read the story',
+            'spans', jsonb_build_array(jsonb_build_object('text', 'Read the story', 'href', '/blog/' || s.slug))))
+  ) as b (position, block)
+  where b.block is not null;
+  select count(*) into story_count from public.blog_posts p
+  where p.status = 'published' and p.published_at > now() - interval '7 days' and p.published_at <= now();
+
+  if story_count = 0 then
+    blocks := jsonb_build_array(jsonb_build_object('type', 'paragraph',
+      'text', 'No story was published in the last seven days: write this week''s letter here.'));
+  end if;
+
+  insert into public.newsletter_issues (slug, subject, editor_note, content_blocks, created_by)
+  values (chosen_slug, 'The Edit — ' || trim(to_char(today, 'FMDD FMMonth YYYY')), '', blocks, auth.uid())
+  returning id into issue_id;
+  return issue_id;
+end;
+$function$;
+comment on function public.newsletter_draft_the_edit() is 'Admins: a new draft of The Edit listing the stories published in the last 7 days (title, excerpt, link), editable afterwards. Returns its id.';
+revoke all on function public.newsletter_draft_the_edit() from public;
+grant execute on function public.newsletter_draft_the_edit() to authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.newsletter_erase_subscriber(subscriber_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.newsletter_require_admin();
+  return jsonb_build_object('deleted',
+    public.newsletter_delete_subscriber(newsletter_erase_subscriber.subscriber_id, 'erased on request'));
+end;
+$function$;
+comment on function public.newsletter_erase_subscriber(subscriber_id uuid) is 'Admins: deletes one subscriber''s data on request (the subscription and its newsletter emails), recorded in admin_audit with the address masked.';
+revoke all on function public.newsletter_erase_subscriber(subscriber_id uuid) from public;
+grant execute on function public.newsletter_erase_subscriber(subscriber_id uuid) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.newsletter_find_subscriber(email text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subscriber public.newsletter_subscribers%rowtype;
+begin
+  -- An oversized argument is refused first, whoever calls (tests/bounded-arguments.test.ts).
+  perform public.bounded_text(newsletter_find_subscriber.email, 254, 'email');
+  perform public.newsletter_require_admin();
+  select * into subscriber from public.newsletter_subscribers s
+  where s.mailbox = left(public.normalized_email(lower(btrim(coalesce(newsletter_find_subscriber.email, '')))), 254);
+  if not found then
+    return jsonb_build_object('found', false);
+  end if;
+  return jsonb_build_object(
+    'found', true, 'id', subscriber.id, 'email', subscriber.email, 'letters', to_jsonb(subscriber.letters),
+    'status', subscriber.status, 'held', subscriber.held_at is not null,
+    'wedding_date', subscriber.wedding_date, 'city', subscriber.city,
+    'created_at', subscriber.created_at, 'confirmed_at', subscriber.confirmed_at);
+end;
+$function$;
+revoke all on function public.newsletter_find_subscriber(email text) from public;
+grant execute on function public.newsletter_find_subscriber(email text) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.newsletter_issue_mail_data(issue public.newsletter_issues, test boolean)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('issue_id', issue.id, 'slug', issue.slug, 'subject', issue.subject,
+                            'editor_note', issue.editor_note, 'blocks', issue.content_blocks,
+                            'test', test);
+$function$;
+comment on function public.newsletter_issue_mail_data(issue public.newsletter_issues, test boolean) is 'The data of a newsletter_issue outbox row: the issue''s words as sent, and whether it is a test copy.';
+revoke all on function public.newsletter_issue_mail_data(issue public.newsletter_issues, test boolean) from public;
+
+CREATE OR REPLACE FUNCTION public.newsletter_issues_server_columns()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    new.created_by := coalesce(auth.uid(), new.created_by);
+    new.created_at := now();
+  else
+    new.created_by := old.created_by;
+    new.created_at := old.created_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+comment on function public.newsletter_issues_server_columns() is 'Trigger: newsletter_issues.created_by, created_at and updated_at are set by the database.';
+revoke all on function public.newsletter_issues_server_columns() from public;
+
+CREATE OR REPLACE FUNCTION public.newsletter_preferences(token uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subscriber public.newsletter_subscribers%rowtype;
+begin
+  select * into subscriber from public.newsletter_subscribers s
+  where s.preferences_token = newsletter_preferences.token and s.status <> 'pending';
+  return public.newsletter_state(subscriber);
+end;
+$function$;
+revoke all on function public.newsletter_preferences(token uuid) from public;
+grant execute on function public.newsletter_preferences(token uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.newsletter_queue_issue_batch(issue_id uuid, batch_size integer DEFAULT 500)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  issue public.newsletter_issues%rowtype;
+  mail_data jsonb;
+  subscriber record;
+  message_id uuid;
+  queued integer := 0;
+begin
+  if batch_size is null or batch_size not between 1 and 10000 then
+    perform public.refuse_argument('batch_size', 'must be between 1 and 10,000', 'Send a batch size between 1 and 10,000.');
+  end if;
+  -- One queuer per issue at a time (two runs at once wait, then find the first one's rows).
+  perform pg_advisory_xact_lock(hashtext('newsletter_issue:' || newsletter_queue_issue_batch.issue_id::text));
+  select * into issue from public.newsletter_issues i
+  where i.id = newsletter_queue_issue_batch.issue_id and i.status = 'sending'
+  for update;
+  if not found then
+    return 0;
+  end if;
+  mail_data := public.newsletter_issue_mail_data(issue, false);
+
+  for subscriber in
+    select s.id, s.email, s.preferences_token
+    from public.newsletter_subscribers s
+    where s.status = 'confirmed' and 'the_edit' = any (s.letters)
+      and not exists (select 1 from public.newsletter_issue_sends d
+                      where d.issue_id = issue.id and d.subscriber_id = s.id)
+    order by s.id
+    limit batch_size
+  loop
+    message_id := public.enqueue_message('newsletter_issue', subscriber.email, null, null, mail_data);
+    if message_id is not null then
+      update public.outbox o set topic = 'newsletter', unsubscribe_token = subscriber.preferences_token
+      where o.id = message_id;
+    end if;
+    insert into public.newsletter_issue_sends (issue_id, subscriber_id, outbox_id)
+    values (issue.id, subscriber.id, message_id);
+    queued := queued + 1;
+  end loop;
+
+  if queued < batch_size then
+    update public.newsletter_issues i
+    set status = 'sent', sent_at = now(),
+        recipients = (select count(*) from public.newsletter_issue_sends d where d.issue_id = issue.id)
+    where i.id = issue.id;
+  end if;
+  return queued;
+end;
+$function$;
+comment on function public.newsletter_queue_issue_batch(issue_id uuid, batch_size integer) is 'Delivery: queues the next batch of a sending issue to confirmed subscribers of The Edit not yet queued (once each: newsletter_issue_sends), through enqueue_message; marks it sent when none is left. Service role only.';
+revoke all on function public.newsletter_queue_issue_batch(issue_id uuid, batch_size integer) from public;
+grant execute on function public.newsletter_queue_issue_batch(issue_id uuid, batch_size integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.newsletter_require_admin()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not coalesce(public.is_admin(), false) then
+    raise exception 'Only an admin can do that.' using errcode = '42501';
+  end if;
+end;
+$function$;
+comment on function public.newsletter_require_admin() is 'Raises 42501 unless the caller is an admin: the first line of every admin newsletter function.';
+revoke all on function public.newsletter_require_admin() from public;
+grant execute on function public.newsletter_require_admin() to authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.newsletter_schedule_issue(issue_id uuid, send_at timestamp with time zone)
+ RETURNS public.newsletter_issues
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Bounds first, as every function a browser role calls (20261201050000).
+  if send_at is null or send_at <= now() then
+    raise exception 'Choose a time still to come.' using errcode = '22023', hint = 'send_at';
+  end if;
+  if send_at > now() + interval '1 year' then
+    raise exception 'Choose a time within a year.' using errcode = '22023', hint = 'send_at';
+  end if;
+  perform public.newsletter_require_admin();
+  return public.newsletter_set_status(issue_id, array['draft', 'scheduled'], 'scheduled', send_at);
+end;
+$function$;
+comment on function public.newsletter_schedule_issue(issue_id uuid, send_at timestamp with time zone) is 'Admins: the issue will be sent at send_at (the delivery run after it). A draft or scheduled issue only.';
+revoke all on function public.newsletter_schedule_issue(issue_id uuid, send_at timestamp with time zone) from public;
+grant execute on function public.newsletter_schedule_issue(issue_id uuid, send_at timestamp with time zone) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.newsletter_send_confirmation(subscriber_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  confirm_hours constant integer := 48; -- NEWSLETTER_CONFIRM_HOURS
+  plain_token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  subscriber public.newsletter_subscribers%rowtype;
+begin
+  update public.newsletter_subscribers s
+  set confirm_token_hash = encode(sha256(convert_to(plain_token, 'UTF8')), 'hex'),
+      confirm_expires_at = now() + make_interval(hours => confirm_hours),
+      held_at = null,
+      updated_at = now()
+  where s.id = newsletter_send_confirmation.subscriber_id and s.status = 'pending'
+  returning * into subscriber;
+  if not found then
+    return;
+  end if;
+  -- Perféte's words only: the letters chosen and the token; nothing typed freely is printed.
+  perform public.enqueue_message('newsletter_confirm', subscriber.email, null, null,
+    jsonb_build_object('token', plain_token, 'letters', to_jsonb(subscriber.letters),
+                       'expires_at', subscriber.confirm_expires_at));
+end;
+$function$;
+revoke all on function public.newsletter_send_confirmation(subscriber_id uuid) from public;
+
+CREATE OR REPLACE FUNCTION public.newsletter_send_issue(issue_id uuid)
+ RETURNS public.newsletter_issues
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.newsletter_require_admin();
+  return public.newsletter_set_status(issue_id, array['draft', 'scheduled'], 'sending', null);
+end;
+$function$;
+comment on function public.newsletter_send_issue(issue_id uuid) is 'Admins: sends a draft or scheduled issue now (status sending; the delivery runs queue it to every confirmed subscriber of The Edit, once each).';
+revoke all on function public.newsletter_send_issue(issue_id uuid) from public;
+grant execute on function public.newsletter_send_issue(issue_id uuid) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.newsletter_send_test(issue_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  issue public.newsletter_issues%rowtype;
+  address text;
+begin
+  perform public.newsletter_require_admin();
+  select * into issue from public.newsletter_issues i where i.id = newsletter_send_test.issue_id;
+  if not found then
+    raise exception 'That issue does not exist.' using errcode = 'P0002';
+  end if;
+  select u.email into address from auth.users u where u.id = auth.uid();
+  return public.enqueue_message('newsletter_issue', address, null, auth.uid(),
+                                public.newsletter_issue_mail_data(issue, true)) is not null;
+end;
+$function$;
+comment on function public.newsletter_send_test(issue_id uuid) is 'Admins: queues a test copy of an issue to the caller''s own account address. False when the mail gate held it back.';
+revoke all on function public.newsletter_send_test(issue_id uuid) from public;
+grant execute on function public.newsletter_send_test(issue_id uuid) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.newsletter_send_week_by_week(as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  batch_size constant integer := 500;    -- a run's share; the next run takes the rest
+  quiet_days constant integer := 5;      -- WEEK_BY_WEEK_QUIET_DAYS: at most one letter in this many days
+  stops_after_days constant integer := 60; -- WEEK_BY_WEEK_STOPS_AFTER_DAYS
+  today date := (newsletter_send_week_by_week.as_of at time zone 'utc')::date;
+  due record;
+  message_id uuid;
+  queued integer := 0;
+begin
+  for due in
+    select s.id, s.email, s.wedding_date, s.preferences_token, st.stage
+    from public.newsletter_subscribers s
+    cross join lateral (
+      select st.stage
+      from public.week_by_week_stages st
+      where public.week_by_week_stage_day(st.stage, s.wedding_date) <= today
+      order by st.position desc
+      limit 1
+    ) st
+    where s.status = 'confirmed' and s.held_at is null
+      and 'week_by_week' = any (s.letters)
+      and s.wedding_date between today - stops_after_days and today + 400
+      and not exists (select 1 from public.newsletter_week_by_week_sends w
+                      where w.subscriber_id = s.id and w.wedding_date = s.wedding_date and w.stage = st.stage)
+      and not exists (select 1 from public.newsletter_week_by_week_sends w
+                      where w.subscriber_id = s.id and w.queued_at > newsletter_send_week_by_week.as_of - make_interval(days => quiet_days))
+    order by s.wedding_date, s.id
+    limit batch_size
+    for update of s skip locked
+  loop
+    -- The key first: a run that meets a row another run wrote moves on.
+    insert into public.newsletter_week_by_week_sends (subscriber_id, wedding_date, stage, queued_at)
+    values (due.id, due.wedding_date, due.stage, newsletter_send_week_by_week.as_of)
+    on conflict on constraint newsletter_week_by_week_sends_pkey do nothing;
+    if not found then
+      continue;
+    end if;
+    message_id := public.enqueue_message('newsletter_week_by_week', due.email, null, null,
+      public.week_by_week_letter(due.stage, due.id, newsletter_send_week_by_week.as_of));
+    if message_id is null then
+      -- Held back by the mail gate: not sent, so not recorded; the next run tries again.
+      delete from public.newsletter_week_by_week_sends w
+      where w.subscriber_id = due.id and w.wedding_date = due.wedding_date
+        and w.stage = due.stage;
+      continue;
+    end if;
+    update public.outbox o set topic = 'newsletter', unsubscribe_token = due.preferences_token
+    where o.id = message_id;
+    update public.newsletter_week_by_week_sends w set outbox_id = message_id
+    where w.subscriber_id = due.id and w.wedding_date = due.wedding_date
+      and w.stage = due.stage;
+    queued := queued + 1;
+  end loop;
+  return queued;
+end;
+$function$;
+comment on function public.newsletter_send_week_by_week(as_of timestamp with time zone) is 'The week-by-week scheduler (issue #44): queues each confirmed couple''s current stage once per wedding date, at most one letter in five days, nothing 60 days after the wedding. Service role only; as_of is the clock.';
+revoke all on function public.newsletter_send_week_by_week(as_of timestamp with time zone) from public;
+grant execute on function public.newsletter_send_week_by_week(as_of timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION public.newsletter_set_status(issue_id uuid, from_statuses text[], new_status text, scheduled_at timestamp with time zone)
+ RETURNS public.newsletter_issues
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  issue public.newsletter_issues%rowtype;
+begin
+  update public.newsletter_issues i
+  set status = new_status,
+      scheduled_for = case when new_status = 'scheduled' then scheduled_at when new_status = 'draft' then null else i.scheduled_for end,
+      send_started_at = case when new_status = 'sending' then now() else i.send_started_at end
+  where i.id = newsletter_set_status.issue_id and i.status = any (from_statuses)
+  returning * into issue;
+  if not found then
+    if exists (select 1 from public.newsletter_issues i where i.id = newsletter_set_status.issue_id) then
+      raise exception 'This issue is already being sent or was sent.' using errcode = '55000';
+    end if;
+    raise exception 'That issue does not exist.' using errcode = 'P0002';
+  end if;
+  return issue;
+end;
+$function$;
+comment on function public.newsletter_set_status(issue_id uuid, from_statuses text[], new_status text, scheduled_at timestamp with time zone) is 'Moves an issue from one of from_statuses to new_status (55000 otherwise). Private: the admin functions call it.';
+revoke all on function public.newsletter_set_status(issue_id uuid, from_statuses text[], new_status text, scheduled_at timestamp with time zone) from public;
+
+CREATE OR REPLACE FUNCTION public.newsletter_state(subscriber public.newsletter_subscribers)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when subscriber.id is null then jsonb_build_object('found', false)
+  else jsonb_build_object(
+    'found', true,
+    'email', left(subscriber.email, 1) || '•••@' || split_part(subscriber.email, '@', 2),
+    'status', subscriber.status,
+    'letters', to_jsonb(subscriber.letters),
+    'wedding_date', subscriber.wedding_date,
+    'city', subscriber.city
+  ) end;
+$function$;
+revoke all on function public.newsletter_state(subscriber public.newsletter_subscribers) from public;
+
+CREATE OR REPLACE FUNCTION public.newsletter_subscribe(email text, letters text[], wedding_date date, city text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subscribes_per_sender_per_hour constant integer := 3;   -- NEWSLETTER_SUBSCRIBES_PER_SENDER_PER_HOUR
+  subscribes_per_network_per_hour constant integer := 10; -- NEWSLETTER_SUBSCRIBES_PER_NETWORK_PER_HOUR
+  address text;
+  box text;
+  choice record;
+  existing public.newsletter_subscribers%rowtype;
+  held boolean;
+  subscriber_id uuid;
+begin
+  perform public.bounded_text(newsletter_subscribe.email, 254, 'email');
+  select * into choice
+  from public.newsletter_choice(newsletter_subscribe.letters, newsletter_subscribe.wedding_date,
+                                newsletter_subscribe.city);
+  address := lower(btrim(coalesce(newsletter_subscribe.email, '')));
+  if address !~* '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception 'Enter an email address like name@example.com.' using errcode = '22023', hint = 'email';
+  end if;
+  box := left(public.normalized_email(address), 254);
+
+  -- Every subscribe counts (a repeat too); past a burst it is held, with the same answer.
+  held := public.hold_form_send('newsletter', null, address, subscribes_per_sender_per_hour,
+                                subscribes_per_network_per_hour);
+
+  perform pg_advisory_xact_lock(hashtext('newsletter_subscribers:' || box));
+  select * into existing from public.newsletter_subscribers s where s.mailbox = box for update;
+
+  if found and existing.status in ('confirmed', 'suppressed') then
+    return; -- nothing changes and nothing is sent; the caller learns nothing
+  end if;
+
+  if not found then
+    insert into public.newsletter_subscribers (email, mailbox, letters, wedding_date, city, held_at)
+    values (address, box, choice.chosen, choice.day, choice.place, case when held then now() end)
+    returning id into subscriber_id;
+  elsif held then
+    -- Held: nothing is mailed, and a pending address keeps the link it was sent.
+    update public.newsletter_subscribers s set held_at = now(), updated_at = now()
+    where s.id = existing.id;
+    subscriber_id := existing.id;
+  else
+    update public.newsletter_subscribers s
+    set email = address, letters = choice.chosen, wedding_date = choice.day, city = choice.place,
+        status = 'pending', updated_at = now()
+    where s.id = existing.id;
+    subscriber_id := existing.id;
+  end if;
+
+  if not held then
+    perform public.newsletter_send_confirmation(subscriber_id);
+  end if;
+
+  -- Choices nobody confirmed are not kept.
+  delete from public.newsletter_subscribers s
+  where s.status = 'pending' and s.created_at < now() - interval '30 days'
+    and s.updated_at < now() - interval '30 days';
+end;
+$function$;
+comment on function public.newsletter_subscribe(email text, letters text[], wedding_date date, city text) is 'Anyone: asks for the newsletter. Stores the choice as pending and queues one confirmation email (held past a burst); answers nothing, whatever the address''s state.';
+revoke all on function public.newsletter_subscribe(email text, letters text[], wedding_date date, city text) from public;
+grant execute on function public.newsletter_subscribe(email text, letters text[], wedding_date date, city text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.newsletter_suppress(email text, reason text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text := lower(btrim(coalesce(newsletter_suppress.email, '')));
+  box text;
+  subscriber public.newsletter_subscribers%rowtype;
+  known boolean;
+begin
+  perform public.bounded_text(newsletter_suppress.email, 254, 'email');
+  if newsletter_suppress.reason is null or newsletter_suppress.reason not in ('bounce', 'complaint') then
+    raise exception 'The reason is a bounce or a complaint.' using errcode = '22023', hint = 'reason';
+  end if;
+  if address !~* '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception 'Not an email address.' using errcode = '22023', hint = 'email';
+  end if;
+  box := left(public.normalized_email(address), 254);
+
+  perform pg_advisory_xact_lock(hashtext('newsletter_subscribers:' || box));
+  update public.newsletter_subscribers s
+  set status = 'suppressed', suppressed_at = coalesce(s.suppressed_at, now()),
+      suppressed_reason = coalesce(s.suppressed_reason, newsletter_suppress.reason),
+      confirm_token_hash = null, confirm_expires_at = null, held_at = null, updated_at = now()
+  where s.mailbox = box
+  returning * into subscriber;
+  known := found;
+  if not known then
+    insert into public.newsletter_subscribers (email, mailbox, status, suppressed_at, suppressed_reason)
+    values (address, box, 'suppressed', now(), newsletter_suppress.reason)
+    returning * into subscriber;
+  end if;
+
+  -- What was queued for the address and not yet sent: the letters (by its token) and a confirmation.
+  update public.outbox o set status = 'suppressed', last_error = newsletter_suppress.reason
+  where o.status in ('pending', 'waiting')
+    and ((o.topic = 'newsletter' and o.unsubscribe_token = subscriber.preferences_token)
+         or (o.kind like 'newsletter\_%' and lower(o.recipient_email) = address));
+  return jsonb_build_object('suppressed', true, 'known', known);
+end;
+$function$;
+comment on function public.newsletter_suppress(email text, reason text) is 'The mail provider''s webhook (service role only): a hard bounce or a complaint suppresses the address for every letter and stops what was queued for it.';
+revoke all on function public.newsletter_suppress(email text, reason text) from public;
+grant execute on function public.newsletter_suppress(email text, reason text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.newsletter_unschedule_issue(issue_id uuid)
+ RETURNS public.newsletter_issues
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.newsletter_require_admin();
+  return public.newsletter_set_status(issue_id, array['scheduled'], 'draft', null);
+end;
+$function$;
+comment on function public.newsletter_unschedule_issue(issue_id uuid) is 'Admins: a scheduled issue becomes a draft again (nothing is sent).';
+revoke all on function public.newsletter_unschedule_issue(issue_id uuid) from public;
+grant execute on function public.newsletter_unschedule_issue(issue_id uuid) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.newsletter_unsubscribe(token uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subscriber public.newsletter_subscribers%rowtype;
+begin
+  update public.newsletter_subscribers s
+  set status = 'unsubscribed', unsubscribed_at = now(), updated_at = now()
+  where s.preferences_token = newsletter_unsubscribe.token and s.status = 'confirmed'
+  returning * into subscriber;
+  if found then
+    update public.outbox o set status = 'suppressed', last_error = 'unsubscribed'
+    where o.status in ('pending', 'waiting') and o.topic = 'newsletter'
+      and o.unsubscribe_token = subscriber.preferences_token;
+  else
+    select * into subscriber from public.newsletter_subscribers s
+    where s.preferences_token = newsletter_unsubscribe.token and s.status <> 'pending';
+  end if;
+  return public.newsletter_state(subscriber);
+end;
+$function$;
+revoke all on function public.newsletter_unsubscribe(token uuid) from public;
+grant execute on function public.newsletter_unsubscribe(token uuid) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.newsletter_update_preferences(token uuid, letters text[], wedding_date date, city text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  choice record;
+  subscriber public.newsletter_subscribers%rowtype;
+begin
+  select * into choice
+  from public.newsletter_choice(newsletter_update_preferences.letters,
+                                newsletter_update_preferences.wedding_date,
+                                newsletter_update_preferences.city);
+  update public.newsletter_subscribers s
+  set letters = choice.chosen, wedding_date = choice.day, city = choice.place, updated_at = now()
+  where s.preferences_token = newsletter_update_preferences.token and s.status = 'confirmed'
+  returning * into subscriber;
+  if not found then
+    select * into subscriber from public.newsletter_subscribers s
+    where s.preferences_token = newsletter_update_preferences.token and s.status <> 'pending';
+  end if;
+  return public.newsletter_state(subscriber);
+end;
+$function$;
+revoke all on function public.newsletter_update_preferences(token uuid, letters text[], wedding_date date, city text) from public;
+grant execute on function public.newsletter_update_preferences(token uuid, letters text[], wedding_date date, city text) to anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.normalized_email(address text)
  RETURNS text
  LANGUAGE plpgsql
@@ -4529,6 +5632,55 @@ end;
 $function$;
 comment on function public.normalized_email(address text) is 'The mailbox an address reaches: lowercase; the +tag dropped for every domain; Gmail (and googlemail.com) without dots.';
 revoke all on function public.normalized_email(address text) from public;
+
+CREATE OR REPLACE FUNCTION public.note_post_edit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target uuid;
+  fields text[];
+  noted jsonb;
+  entry jsonb;
+begin
+  if tg_table_name = 'blog_posts' then
+    target := new.id;
+    fields := public.post_fields_changed(
+      to_jsonb(old), to_jsonb(new),
+      public.post_editable_columns() || array['status', 'published_at']);
+  else
+    if tg_op = 'INSERT' then
+      target := new.post_id;
+      fields := public.post_fields_changed(null, new.changes, null);
+    elsif tg_op = 'UPDATE' then
+      target := new.post_id;
+      fields := public.post_fields_changed(old.changes, new.changes, null);
+    else
+      target := old.post_id;
+      fields := public.post_fields_changed(old.changes, null, null);
+    end if;
+  end if;
+  noted := coalesce(nullif(current_setting('perfete.post_edits', true), ''), '{}')::jsonb;
+  entry := coalesce(noted -> target::text,
+                    jsonb_build_object('by', (select auth.uid()), 'fields', '[]'::jsonb, 'row', false));
+  if tg_table_name = 'blog_posts' then
+    entry := jsonb_set(entry, '{row}', 'true'::jsonb);
+  end if;
+  entry := jsonb_set(entry, '{fields}', (
+    select coalesce(jsonb_agg(distinct f), '[]'::jsonb)
+    from (
+      select jsonb_array_elements_text(entry -> 'fields') as f
+      union
+      select unnest(fields)
+    ) all_fields
+  ));
+  perform set_config('perfete.post_edits', jsonb_set(noted, array[target::text], entry)::text, true);
+  return null;
+end;
+$function$;
+revoke all on function public.note_post_edit() from public;
 
 CREATE OR REPLACE FUNCTION public.notify_admins(data jsonb)
  RETURNS void
@@ -4917,6 +6069,23 @@ AS $function$
 $function$;
 revoke all on function public.post_editable_columns() from public;
 
+CREATE OR REPLACE FUNCTION public.post_fields_changed(was jsonb, now jsonb, columns text[])
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(k.key order by k.key), '{}')
+  from (
+    select jsonb_object_keys(coalesce(was, '{}')) as key
+    union
+    select jsonb_object_keys(coalesce(now, '{}'))
+  ) k
+  where (columns is null or k.key = any (columns))
+    and (was -> k.key) is distinct from (now -> k.key);
+$function$;
+revoke all on function public.post_fields_changed(was jsonb, now jsonb, columns text[]) from public;
+
 CREATE OR REPLACE FUNCTION public.post_preview(token text)
  RETURNS SETOF public.blog_posts
  LANGUAGE plpgsql
@@ -5082,6 +6251,44 @@ $function$;
 comment on function public.put_back_listing(listing_id uuid) is 'Its vendor puts her taken-down listing back: published at once when neither its fields nor its photos changed since she took it down, else pending (review). Answers the new status.';
 revoke all on function public.put_back_listing(listing_id uuid) from public;
 grant execute on function public.put_back_listing(listing_id uuid) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.queue_newsletter_issues(max_messages integer DEFAULT 5000, batch_size integer DEFAULT 500)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  issue_id uuid;
+  queued integer := 0;
+  batch integer;
+  requested integer;
+begin
+  if max_messages is null or max_messages not between 1 and 100000 then
+    perform public.refuse_argument('max_messages', 'must be between 1 and 100,000', 'Send a number between 1 and 100,000.');
+  end if;
+  update public.newsletter_issues i
+  set status = 'sending', send_started_at = now()
+  where i.status = 'scheduled' and i.scheduled_for <= now();
+
+  for issue_id in
+    select i.id from public.newsletter_issues i where i.status = 'sending' order by i.send_started_at, i.id
+  loop
+    loop
+      exit when queued >= max_messages;
+      requested := least(batch_size, max_messages - queued);
+      batch := public.newsletter_queue_issue_batch(issue_id, requested);
+      queued := queued + batch;
+      exit when batch < requested;
+    end loop;
+    exit when queued >= max_messages;
+  end loop;
+  return queued;
+end;
+$function$;
+comment on function public.queue_newsletter_issues(max_messages integer, batch_size integer) is 'Delivery: starts the scheduled issues whose time has come and queues sending issues in batches, up to max_messages a run. Service role only.';
+revoke all on function public.queue_newsletter_issues(max_messages integer, batch_size integer) from public;
+grant execute on function public.queue_newsletter_issues(max_messages integer, batch_size integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.queue_unreferenced_media(grace interval DEFAULT '24:00:00'::interval, under text DEFAULT ''::text)
  RETURNS integer
@@ -6812,6 +8019,68 @@ begin
 end;
 $function$;
 revoke all on function public.vendor_members_guard() from public;
+
+CREATE OR REPLACE FUNCTION public.week_by_week_letter(stage text, subscriber_id uuid, as_of timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'stage', stage_row.stage,
+    'wedding_date', subscriber.wedding_date,
+    'city', subscriber.city,
+    'vendor_category', (select c.name from public.business_categories c where c.id = stage_row.business_category_id),
+    'stories', coalesce((
+      select jsonb_agg(jsonb_build_object('title', p.title, 'slug', p.slug, 'excerpt', p.excerpt)
+                       order by p.published_at desc, p.id)
+      from (
+        select p.id, p.title, p.slug, p.excerpt, p.published_at
+        from public.blog_posts p
+        where p.status = 'published' and p.published_at <= week_by_week_letter.as_of
+          and (p.category = any (stage_row.story_categories) or p.subcategory = any (stage_row.story_categories))
+        order by p.published_at desc, p.id
+        limit 3
+      ) p), '[]'::jsonb),
+    'vendors', coalesce((
+      select jsonb_agg(jsonb_build_object('id', v.id, 'name', v.name, 'url_name', v.url_name, 'city', v.city)
+                       order by v.rank)
+      from (
+        select l.id, l.name, l.url_name, l.city,
+               row_number() over (
+                 order by (subscriber.city is not null and lower(btrim(l.city)) = lower(subscriber.city)) desc,
+                          exists (select 1 from public.listing_dates d
+                                  where d.listing_id = l.id and d.day = subscriber.wedding_date and d.state = 'limited'),
+                          md5(subscriber.id::text || l.id::text)
+               ) as rank
+        from public.listings l
+        where l.business_category_id = stage_row.business_category_id
+          and l.status = 'published'
+          and (l.owner_id is null or not public.is_suspended_member(l.owner_id))
+          and not exists (select 1 from public.listing_dates d
+                          where d.listing_id = l.id and d.day = subscriber.wedding_date and d.state = 'booked')
+        order by rank
+        limit 3
+      ) v), '[]'::jsonb)
+  )
+  from public.week_by_week_stages stage_row, public.newsletter_subscribers subscriber
+  where stage_row.stage = week_by_week_letter.stage and subscriber.id = week_by_week_letter.subscriber_id;
+$function$;
+comment on function public.week_by_week_letter(stage text, subscriber_id uuid, as_of timestamp with time zone) is 'The content of one week-by-week letter: the stage''s stories and three member vendors free on the couple''s date (their city first). Used by newsletter_send_week_by_week.';
+revoke all on function public.week_by_week_letter(stage text, subscriber_id uuid, as_of timestamp with time zone) from public;
+
+CREATE OR REPLACE FUNCTION public.week_by_week_stage_day(stage text, wedding_date date)
+ RETURNS date
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select (week_by_week_stage_day.wedding_date + st.due_offset)::date
+  from public.week_by_week_stages st
+  where st.stage = week_by_week_stage_day.stage;
+$function$;
+revoke all on function public.week_by_week_stage_day(stage text, wedding_date date) from public;
+grant execute on function public.week_by_week_stage_day(stage text, wedding_date date) to service_role;
 
 CREATE OR REPLACE FUNCTION public.withdraw_invitations_on_decision()
  RETURNS trigger

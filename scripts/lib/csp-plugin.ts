@@ -29,6 +29,17 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
+/**
+ * The backend's Realtime socket (issue #43) as a connect-src source: the ws: (locally) or wss:
+ * (hosted) twin of the backend's origin, limited to the socket's path (a source with a path
+ * matches that path only; the query, where the API key rides, is not part of the match).
+ */
+export function realtimeSocketSource(supabaseUrl: string): string {
+  const url = new URL(supabaseUrl);
+  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${url.host}/realtime/v1/websocket`;
+}
+
 /** The policy for a build whose index.html is `html` and whose backend is `supabaseUrl`. */
 export function contentSecurityPolicy(html: string, supabaseUrl: string): string {
   const backend = new URL(supabaseUrl).origin;
@@ -38,8 +49,11 @@ export function contentSecurityPolicy(html: string, supabaseUrl: string): string
     'script-src': ["'self'", ...inlineScriptHashes(html), "'wasm-unsafe-eval'"],
     // pica resizes in a worker it starts from a blob: URL.
     'worker-src': ["'self'", 'blob:'],
-    // REST, Auth and Storage (uploads included); the site opens no realtime socket.
-    'connect-src': ["'self'", backend],
+    // REST, Auth and Storage (uploads included), and the Realtime socket on its one path. One
+    // policy for every path: the SPA moves from a public page to the dashboard without loading a
+    // document, so a socket allowed per page would be refused after a client-side sign-in. Public
+    // pages open none all the same (only signed-in pages and a shared list subscribe).
+    'connect-src': ["'self'", backend, realtimeSocketSource(supabaseUrl)],
     'img-src': ["'self'", 'data:', 'blob:', backend],
     'media-src': ["'self'", 'blob:', backend],
     'font-src': ["'self'"],

@@ -18,9 +18,9 @@ import { markdownPages } from './markdown-pages.ts';
  * exactly as the edge serves them: the page's own head, its status, its first-screen data.
  *
  * The handler is the same module the Netlify Edge Function bundles, loaded through Vite (its `@/`
- * imports and the build's `import.meta.env`). Only page requests reach it: GET or HEAD, asking for
- * HTML, for a path without a file extension outside Vite's own and Supabase's; and, whatever they
- * accept, the sitemaps, feeds and robots.txt it serves (issue #42).
+ * imports and the build's `import.meta.env`). Only page requests reach it: GET or HEAD for a path
+ * without a file extension outside Vite's own, whatever the Accept header says (curl and link
+ * unfurlers send the wildcard type or none: issue #42); and the sitemaps, feeds and robots.txt it serves.
  */
 
 const HANDLER = '/src/site-function/handler.ts';
@@ -50,11 +50,14 @@ function mayBeFeed(request: IncomingMessage): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && MAYBE_FEED.test(pathname);
 }
 
+/** The dev client's liveness check (a fetch of `/` Vite answers itself). */
+const VITE_PING = 'text/x-vite-ping';
+
 export function isPageRequest(request: IncomingMessage): boolean {
   const pathname = (request.url ?? '/').split('?')[0]!;
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html') &&
+    request.headers.accept !== VITE_PING &&
     !NOT_A_PAGE.test(pathname)
   );
 }

@@ -104,7 +104,7 @@ describe('route table', { timeout: TEST_TIMEOUT_MS }, () => {
     '%s is guarded: a visitor who is not signed in is sent to /login',
     async (path) => {
       const { router } = renderAt(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.login));
+      await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.login), PAGE_LOAD);
       const heading = await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
       expect(heading).not.toHaveTextContent(NOT_FOUND);
     },

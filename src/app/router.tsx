@@ -28,9 +28,13 @@ const AdminCategoriesPage = lazyPage(() => import('@/routes/admin-categories'));
 const AdminAuditPage = lazyPage(() => import('@/routes/admin-audit'));
 const AdminHeldPage = lazyPage(() => import('@/routes/admin-held'));
 const AdminReviewsPage = lazyPage(() => import('@/routes/admin-reviews'));
+const AdminSubscribersPage = lazyPage(() => import('@/routes/admin-subscribers'));
 const ReviewPage = lazyPage(() => import('@/routes/review'));
 const AuthConfirmPage = lazyPage(() => import('@/routes/auth-confirm'));
 const UnsubscribePage = lazyPage(() => import('@/routes/unsubscribe'));
+// The newsletter (issue #44): one chunk for its three pages (the first paint's route table is
+// counted to the byte).
+const NewsletterPages = lazyPage(() => import('@/routes/newsletter-pages'));
 const NotFoundPage = lazyPage(() => import('@/routes/not-found'));
 const SearchPage = lazyPage(() => import('@/routes/search'));
 const VendorDashboardPage = lazyPage(() => import('@/routes/vendor-dashboard'));
@@ -38,6 +42,7 @@ const AccountSettingsPage = lazyPage(() => import('@/routes/account-settings'));
 const ManageListingPage = lazyPage(() => import('@/routes/manage-listing'));
 const AdminDashboardPage = lazyPage(() => import('@/routes/admin-dashboard'));
 const AdminBlogEditorPage = lazyPage(() => import('@/routes/admin-blog-editor'));
+const AdminNewsletterPage = lazyPage(() => import('@/routes/admin-newsletter'));
 // The magazine (issue 7): /blog, one shared section template, posts, /nybfw, information pages.
 const BlogPage = lazyPage(() => import('@/routes/blog'));
 const BlogSectionPage = lazyPage(() => import('@/routes/blog-section'));
@@ -63,6 +68,9 @@ const publicRoutes: RouteObject[] = [
   { path: PATHS.resetPassword, Component: ResetPasswordPage },
   { path: PATHS.authConfirm, Component: AuthConfirmPage },
   { path: PATHS.unsubscribe, Component: UnsubscribePage },
+  { path: PATHS.newsletter, Component: NewsletterPages },
+  { path: PATHS.newsletterConfirm, Component: NewsletterPages },
+  { path: PATHS.newsletterPreferences, Component: NewsletterPages },
   { path: PATHS.index, Component: DirectoryPage },
   { path: ROUTE_PATTERNS.listing, Component: VendorPage },
   { path: PATHS.venues, Component: VenuesPage },
@@ -127,7 +135,9 @@ const adminRoutes: RouteObject = {
     { path: PATHS.adminAudit, Component: AdminAuditPage },
     { path: PATHS.adminHeld, Component: AdminHeldPage },
     { path: PATHS.adminReviews, Component: AdminReviewsPage },
+    { path: PATHS.adminSubscribers, Component: AdminSubscribersPage },
     { path: ROUTE_PATTERNS.adminBlogEditor, Component: AdminBlogEditorPage },
+    { path: ROUTE_PATTERNS.adminNewsletter, Component: AdminNewsletterPage },
   ],
 };
 

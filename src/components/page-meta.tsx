@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { SITE_NAME } from '@/config/site';
+import { SITE_CARD, type ShareImage } from '@/lib/share-image';
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are escaped as \u00xx so no
@@ -12,6 +13,28 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The share image's tags, with the values the site function writes (src/site-function/head.ts):
+ * `og:image` with its type, size and alt, Twitter's large card, and Pinterest's 2:3
+ * `pin:media` when there is one. An array (Helmet takes its children one by one).
+ */
+export function shareImageTags(image: ShareImage, pinImage?: string) {
+  const url = absoluteUrl(image.url);
+  return [
+    <meta key="og:image" property="og:image" content={url} />,
+    <meta key="og:image:type" property="og:image:type" content={image.type} />,
+    <meta key="og:image:width" property="og:image:width" content={String(image.width)} />,
+    <meta key="og:image:height" property="og:image:height" content={String(image.height)} />,
+    <meta key="og:image:alt" property="og:image:alt" content={image.alt} />,
+    <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
+    <meta key="twitter:image" name="twitter:image" content={url} />,
+    <meta key="twitter:image:alt" name="twitter:image:alt" content={image.alt} />,
+    ...(pinImage
+      ? [<meta key="pin:media" property="pin:media" content={absoluteUrl(pinImage)} />]
+      : []),
+  ];
 }
 
 /** An absolute URL on this site (canonical and Open Graph URLs must be absolute). */
@@ -28,8 +51,10 @@ export interface PageMetaProps {
   description?: string;
   /** The canonical path of the page (`/blog/some-story`). */
   path: string;
-  /** An absolute image URL for social cards. */
-  image?: string;
+  /** The share image (src/lib/share-image.ts); the site card when the page has none of its own. */
+  image?: ShareImage;
+  /** The 2:3 image Pinterest pins (stories). */
+  pinImage?: string;
   type?: 'website' | 'article';
   /** Search results and other pages that should not be indexed. */
   noindex?: boolean;
@@ -44,7 +69,8 @@ export function PageMeta({
   title,
   description,
   path,
-  image,
+  image = SITE_CARD,
+  pinImage,
   type = 'website',
   noindex = false,
   jsonLd,
@@ -63,7 +89,7 @@ export function PageMeta({
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}
       <meta property="og:url" content={url} />
-      {image && <meta property="og:image" content={image} />}
+      {shareImageTags(image, pinImage)}
       {article?.publishedTime && (
         <meta property="article:published_time" content={article.publishedTime} />
       )}
@@ -72,10 +98,8 @@ export function PageMeta({
       )}
       {article?.section && <meta property="article:section" content={article.section} />}
       {article?.author && <meta property="article:author" content={article.author} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       {description && <meta name="twitter:description" content={description} />}
-      {image && <meta name="twitter:image" content={image} />}
       {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
     </Helmet>
   );

@@ -18,6 +18,10 @@ export const PATHS = {
   membershipAccept: '/membership/accept',
   /** Where an email's unsubscribe link lands (`?token=…`; no sign-in needed). */
   unsubscribe: '/unsubscribe',
+  /** The newsletter (issue #44): what it is and the form; the emailed confirm link; preferences. */
+  newsletter: '/newsletter',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterPreferences: '/newsletter/preferences',
 
   // The magazine
   blog: '/blog',
@@ -78,6 +82,10 @@ export const PATHS = {
   adminBlog: '/admin/blog',
   /** Reviews vendors reported (issue #32): keep, or remove with a reason. */
   adminReviews: '/admin/reviews',
+  /** The newsletter's subscribers (issue #44): counts, growth, export, deletion on request. */
+  adminSubscribers: '/admin/subscribers',
+  /** The Edit's composer (issue #44): the issues, and one issue's words, preview and sending. */
+  adminNewsletter: '/admin/newsletter',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -91,8 +99,14 @@ export const ROUTE_PATTERNS = {
   postPreview: '/preview/:token',
   manageListingById: '/manage-listing/:id',
   adminBlogEditor: '/admin/blog/:id?',
+  adminNewsletter: '/admin/newsletter/:id?',
   review: '/review/:token',
 } as const;
+
+/** /admin/newsletter/{id}: one issue of The Edit in the composer. */
+export function adminNewsletterIssuePath(id: string): string {
+  return `${PATHS.adminNewsletter}/${encodeURIComponent(id)}`;
+}
 
 /** /index/{url_name}: a vendor's page. */
 export function listingPath(urlName: string): string {

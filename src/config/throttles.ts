@@ -20,6 +20,12 @@ export const WEDDING_SUBMISSIONS_PER_NETWORK_PER_HOUR = 10;
 export const WEDDING_SUBMISSIONS_PER_HOUR = 100;
 export const APPLICATIONS_PER_SENDER_PER_HOUR = 3;
 export const APPLICATIONS_PER_NETWORK_PER_HOUR = 5;
+/**
+ * Newsletter subscribes (issue #44, newsletter_subscribe): past these the choice is stored and
+ * held, and no confirmation email goes.
+ */
+export const NEWSLETTER_SUBSCRIBES_PER_SENDER_PER_HOUR = 3;
+export const NEWSLETTER_SUBSCRIBES_PER_NETWORK_PER_HOUR = 10;
 /** Counted views of listings from one client network in a minute (record_listing_view). */
 export const LISTING_VIEWS_PER_NETWORK_PER_MINUTE = 20;
 

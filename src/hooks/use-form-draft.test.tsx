@@ -177,4 +177,21 @@ describe('useFormDraft', () => {
     unmount();
     expect(window.localStorage.getItem(draftKey('test'))).toBeNull();
   });
+
+  it('does not start a draft for a field the page fills in itself, but keeps it in one', () => {
+    vi.useFakeTimers();
+    const withDate = { name: '', weddingDate: '' };
+    const { result, unmount } = renderHook(() => {
+      const form = useForm({ defaultValues: withDate });
+      return { form, draft: useFormDraft(form, 'dated', undefined, ['weddingDate']) };
+    });
+    act(() => result.current.form.setValue('weddingDate', '2027-09-18', { shouldDirty: true }));
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
+    expect(window.localStorage.getItem(draftKey('dated'))).toBeNull();
+
+    act(() => result.current.form.setValue('name', 'Marta'));
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    unmount();
+    expect(readDraft(draftKey('dated'))).toEqual({ name: 'Marta', weddingDate: '2027-09-18' });
+  });
 });

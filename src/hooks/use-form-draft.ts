@@ -218,20 +218,27 @@ export interface FormDraft {
 
 /**
  * The draft of a react-hook-form form, named `form` (and `id` when one form serves many items:
- * a listing's inquiry form). What differs from the form's opening values is kept.
+ * a listing's inquiry form). What differs from the form's opening values is kept. Fields named in
+ * `keptElsewhere` (the inquiry's wedding date, which is the couple's one date and stored as such)
+ * are saved with a draft but never start one: a form the page filled in by itself is not a draft.
  */
 export function useFormDraft<T extends FieldValues>(
   form: UseFormReturn<T>,
   name: string,
   id?: string,
+  keptElsewhere: readonly (keyof T & string)[] = [],
 ): FormDraft {
   const { control, getValues, reset } = form;
   const values = useWatch({ control });
-  const [opening] = useState(() => JSON.stringify(getValues()));
+  const typed = (all: object) =>
+    JSON.stringify(
+      Object.fromEntries(Object.entries(all).filter(([key]) => !keptElsewhere.includes(key))),
+    );
+  const [opening] = useState(() => typed(getValues()));
   const draft = useDraft({
     storageKey: draftKey(name, id),
     value: values,
-    dirty: JSON.stringify(values) !== opening,
+    dirty: typed(values) !== opening,
   });
   const { restore: take } = draft;
   const restore = useCallback(() => {

@@ -19,9 +19,9 @@ let client: Promise<AppSupabaseClient> | undefined;
  * readable error instead of a blank page.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+  client ??= import('@/lib/supabase-create').then(({ createSupabaseClient }) => {
     const env = getEnv();
-    return createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    return createSupabaseClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
       auth: {
         flowType: 'implicit',
         persistSession: true,

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
+import { CONTACT_HEAD } from '@/config/page-heads';
 import { PATHS } from '@/config/paths';
 import { ContactForm } from '@/features/content';
 
-const DESCRIPTION =
-  'Write to Perféte’s editors about a story, a partnership, membership of the directory or anything else. Every message is read by a person.';
+const DESCRIPTION = CONTACT_HEAD.description;
 
 const DESKS = [
   {
@@ -27,7 +27,7 @@ const DESKS = [
 export default function ContactPage() {
   return (
     <>
-      <PageMeta title="Contact" description={DESCRIPTION} path={PATHS.contact} />
+      <PageMeta title={CONTACT_HEAD.title} description={DESCRIPTION} path={PATHS.contact} />
       <header className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-12 pb-10 text-center md:pt-20 md:pb-14">
         <p className="text-xs font-medium tracking-label text-champagne-700 uppercase">The House</p>
         <h1 className="font-display text-5xl leading-none text-ink md:text-7xl">Contact</h1>

@@ -11,6 +11,7 @@ import {
   renderRoute,
   serveTable,
 } from '@/testing/listings';
+import { vendorDirectoryView } from '@/features/listings';
 import DirectoryPage from './directory';
 
 const FEATURED = cardRow({
@@ -63,6 +64,22 @@ describe('/index', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
       `eq.${BUSINESS_CATEGORY_IDS.rental}`,
     );
     expect(screen.getByLabelText('Category')).toHaveValue(BUSINESS_CATEGORY_IDS.rental);
+  });
+
+  it('a category is a page of its own: the head the site function writes too', async () => {
+    serveDirectory();
+    renderRoute(<DirectoryPage />, '/index?category=Rental&location=Lucca');
+    await screen.findByRole('list', { name: 'Vendors' }, FIRST_LOAD);
+    const view = vendorDirectoryView(new URLSearchParams('category=Rental&location=Lucca'));
+    await waitFor(() => expect(document.title).toBe('Wedding Rentals — The Directory | Perféte'));
+    expect(view.title).toBe(document.title);
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(canonical).toMatch(/\/index\?category=rental$/);
+    // Narrowed by a place: not indexed, pointing at the category.
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, follow',
+    );
   });
 
   it("filters 'Cakes & Catering' by both categories and offers it as a choice", async () => {

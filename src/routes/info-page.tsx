@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { PageSpinner } from '@/components/ui/spinner';
+import { INFO_HEADS } from '@/config/page-heads';
 import {
   getInfoPageQueryOptions,
   InfoArticle,
@@ -23,7 +24,11 @@ function InfoPage({ slug, path }: { slug: InfoPageSlug; path: string }) {
   if (page.isError) throw page.error;
   return (
     <>
-      <PageMeta title={page.data.meta.title} description={page.data.meta.description} path={path} />
+      <PageMeta
+        title={INFO_HEADS[path]?.title ?? page.data.meta.title}
+        description={INFO_HEADS[path]?.description ?? page.data.meta.description}
+        path={path}
+      />
       <InfoArticle page={page.data} />
     </>
   );

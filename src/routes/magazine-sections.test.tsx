@@ -1,3 +1,4 @@
+import { SITE_CARD } from '@/lib/share-image';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -34,6 +35,12 @@ describe('section pages', () => {
     expect(postRequests[0]!.searchParams.get('or')).toBe(
       `(category.in.(${BLOG_CATEGORY_IDS.realWeddings}))`,
     );
+    // Its own page: indexed, its stories named in order as an ItemList (as the site function does).
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+    const list = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+      .find((data) => data['@type'] === 'ItemList');
+    expect(list).toMatchObject({ name: 'Real Weddings', numberOfItems: 4 });
   });
 
   it('narrow to a chip of the section, and ignore a chip from elsewhere', async () => {
@@ -46,6 +53,16 @@ describe('section pages', () => {
     await screen.findByRole('link', { name: 'Story 1 about the veil' });
     expect(postRequests[0]!.searchParams.get('or')).toBe(
       `(category.eq.${BLOG_CATEGORY_IDS.elopements},subcategory.eq.${BLOG_CATEGORY_IDS.elopements})`,
+    );
+    // A chip narrows the section: noindex, follow, the section's canonical (docs/decisions.md).
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, follow',
+      ),
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/blog\/real-weddings$/,
     );
 
     postRequests.length = 0;
@@ -122,7 +139,7 @@ describe('/blog/{slug}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fifty Guests & One Table' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('By', { exact: false })).toHaveTextContent('By Margaux Delacroix-Hale');
+    expect(screen.getByText(/^By$/)).toHaveTextContent('By Margaux Delacroix-Hale');
     expect(screen.getByRole('link', { name: 'Intimate Weddings' })).toBeInTheDocument();
     expect(screen.getByText('1 min read')).toBeInTheDocument();
     const vendors = screen.getByRole('region', { name: 'The Vendors' });
@@ -148,10 +165,27 @@ describe('/blog/{slug}', () => {
       'content',
       'article',
     );
+    // A story without a cover shares the site card, large, as a JPEG with its size and alt.
     expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute(
       'content',
-      'summary',
+      'summary_large_image',
     );
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'http://localhost:3000/images/share/site-card.jpg',
+    );
+    expect(document.querySelector('meta[property="og:image:type"]')).toHaveAttribute(
+      'content',
+      'image/jpeg',
+    );
+    expect(document.querySelector('meta[property="og:image:width"]')).toHaveAttribute(
+      'content',
+      '1200',
+    );
+    expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(
+      SITE_CARD.alt,
+    );
+    expect(document.querySelector('meta[property="pin:media"]')).toBeNull();
     const jsonLd = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')!.textContent!,
     );

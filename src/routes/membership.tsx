@@ -1,18 +1,17 @@
-import { Helmet } from 'react-helmet-async';
-import { SITE_NAME } from '@/config/site';
+import { PageMeta } from '@/components/page-meta';
+import { MEMBERSHIP_HEAD } from '@/config/page-heads';
+import { PATHS } from '@/config/paths';
 import { MembershipPage } from '@/features/membership';
-
-const DESCRIPTION =
-  'Perféte’s vendor directory is invitation-only: how admission works, what members get, and the application.';
 
 /** /membership: what membership is, how admission works, and the application form. */
 export default function MembershipRoute() {
   return (
     <>
-      <Helmet>
-        <title>{`Vendor membership | ${SITE_NAME}`}</title>
-        <meta name="description" content={DESCRIPTION} />
-      </Helmet>
+      <PageMeta
+        title={MEMBERSHIP_HEAD.title}
+        description={MEMBERSHIP_HEAD.description}
+        path={PATHS.membership}
+      />
       <MembershipPage />
     </>
   );

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
 import type { PagePrefetch } from '@/types/page-prefetch';
+import { NewsletterSignup } from '@/features/newsletter';
 import { PostArticle, PostMeta, prefetchPost, usePost } from '@/features/posts';
 import NotFoundPage from './not-found';
 
@@ -28,7 +29,7 @@ export default function PostPage() {
     <>
       <PostMeta post={post.data} />
       {/* Keyed by post: a new story starts with fresh state (copied link, video). */}
-      <PostArticle key={post.data.id} post={post.data} />
+      <PostArticle key={post.data.id} post={post.data} end={<NewsletterSignup where="story" />} />
     </>
   );
 }

@@ -22,7 +22,9 @@ import {
   SharedListActions,
   ShareList,
   usePickedVendors,
+  useLiveSavedList,
   useSavedList,
+  useShareId,
   type SavedItem,
 } from '@/features/saved';
 
@@ -65,6 +67,9 @@ export default function SavedPage() {
   const availability = useListingAvailability(cards.listingIds, shownDate);
   const [picked, setPicked] = usePickedVendors();
   const [writing, setWriting] = useState(false);
+  // A list kept from a share link (or shared from here) is live on the couple's other devices.
+  useLiveSavedList(!shared);
+  const shareId = useShareId();
 
   // A shared list shows only what resolves to a public page, under the names those pages have.
   const nameOf = (item: SavedItem) =>
@@ -90,11 +95,23 @@ export default function SavedPage() {
       <header className="flex flex-col gap-6">
         <h1 className="font-display text-display-lg font-light text-ink">{title}</h1>
         {shared ? (
-          <SharedListActions items={shown} date={shared.date} onDate={setDate} />
+          <SharedListActions
+            items={shown}
+            date={shared.date}
+            shareId={shared.shareId}
+            onDate={setDate}
+          />
         ) : own.length > 0 ? (
           <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
             <WeddingDateInput value={date} onChange={setDate} className="w-fit" />
-            <ShareList list={{ items: own.map(({ kind, id }) => ({ kind, id })), date }} />
+            <div className="flex flex-col gap-2">
+              <ShareList list={{ items: own.map(({ kind, id }) => ({ kind, id })), date }} />
+              {shareId ? (
+                <p className="max-w-xs text-sm text-ink-700">
+                  Shared: what you save or remove shows on every device with this list open.
+                </p>
+              ) : null}
+            </div>
           </div>
         ) : null}
       </header>

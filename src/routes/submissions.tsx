@@ -1,9 +1,9 @@
 import { PageMeta } from '@/components/page-meta';
+import { SUBMISSIONS_HEAD } from '@/config/page-heads';
 import { PATHS } from '@/config/paths';
 import { SubmissionForm } from '@/features/content';
 
-const DESCRIPTION =
-  'Share your wedding with Perféte’s editors. We feature celebrations of every size, style and budget — what matters is a day that felt like yours.';
+const DESCRIPTION = SUBMISSIONS_HEAD.description;
 
 const GUIDELINES = [
   {
@@ -24,7 +24,7 @@ const GUIDELINES = [
 export default function SubmissionsPage() {
   return (
     <>
-      <PageMeta title="Submit Your Wedding" description={DESCRIPTION} path={PATHS.submissions} />
+      <PageMeta title={SUBMISSIONS_HEAD.title} description={DESCRIPTION} path={PATHS.submissions} />
       <header className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-12 pb-10 text-center md:pt-20 md:pb-14">
         <p className="text-xs font-medium tracking-label text-champagne-700 uppercase">
           Real Weddings

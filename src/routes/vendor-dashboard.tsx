@@ -1,7 +1,6 @@
 import { Helmet } from 'react-helmet-async';
-import { SITE_NAME } from '@/config/site';
 import { useAuth } from '@/features/auth';
-import { VendorDashboard } from '@/features/vendor-workspace';
+import { VENDOR_DASHBOARD_TITLE, VendorDashboard } from '@/features/vendor-workspace';
 
 /** /vendor-dashboard: the member's workspace. Its own chunk, so it never loads for visitors. */
 export default function VendorDashboardPage() {
@@ -9,7 +8,7 @@ export default function VendorDashboardPage() {
   return (
     <>
       <Helmet>
-        <title>{`Vendor Dashboard | ${SITE_NAME}`}</title>
+        <title>{VENDOR_DASHBOARD_TITLE}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
       <div className="mx-auto w-full max-w-frame px-gutter py-12 md:py-16">

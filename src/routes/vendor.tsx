@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { listingPath } from '@/config/paths';
+import { coverPinImage, coverShareImage } from '@/lib/share-image';
 import {
   getListingQueryOptions,
   useListing,
@@ -12,7 +13,6 @@ import {
   ListingPageContent,
   ListingResponseTime,
   RelatedListings,
-  listingCoverImage,
   recordListingView,
   summarize,
   vendorJsonLd,
@@ -63,7 +63,8 @@ export default function VendorPage() {
         title={vendorTitle(data.name, data.category?.name, data.city)}
         description={summarize(data.description) || `${data.name} on Perféte`}
         canonicalPath={listingPath(data.url_name)}
-        image={listingCoverImage(data).src}
+        image={coverShareImage(data.image_url, data.name)}
+        pinImage={coverPinImage(data.image_url)}
         jsonLd={withReviewJsonLd(vendorJsonLd(data), reviews.data ?? [])}
       />
       <ListingPageContent

@@ -1,8 +1,9 @@
 import { builderClient, requestOf, type FirstScreenRequest } from '@/first-screen/requests';
 import { PATHS, listingPath, postPath, writerPath } from '@/config/paths';
 import { MAGAZINE_SECTIONS, type MagazineSection } from '@/config/sections';
-import { FALLBACK_AUTHOR_NAME, RSS_POST_LIMIT, SITE_NAME } from '@/config/site';
+import { FALLBACK_AUTHOR_NAME, RSS_POST_LIMIT, SITE_NAME, VENUE_TYPES } from '@/config/site';
 import {
+  CATEGORY_VIEWS,
   listingCoverImage,
   newestListingRequest,
   sitemapListingsRequest,
@@ -86,6 +87,10 @@ export const STATIC_ROUTES: readonly string[] = [
   PATHS.contact,
   PATHS.privacyPolicy,
   PATHS.termsOfUse,
+  // The directory's categories and venue types are pages of their own (directory-view.ts): their
+  // canonicals, and no other filtered list, which is noindex.
+  ...Object.values(CATEGORY_VIEWS).map(({ slug }) => `${PATHS.index}?category=${slug}`),
+  ...VENUE_TYPES.map((type) => `${PATHS.venues}?type=${type}`),
 ];
 
 /** A section shown at two paths (/blog/destination) has its feed and sitemap entry at one. */

@@ -1,18 +1,18 @@
 import { SITE_NAME } from '@/config/site';
 import { getEnv } from '@/lib/env';
 import { isFeedPath, resolveFeed, type FeedOptions } from './feeds';
-
-export { isFeedPath };
 import { withPageFirstScreen } from './first-screen';
 import { pageHtml } from './head';
 import { resolvePage, type CachePolicy, type Rest } from './pages';
 
+export { isFeedPath };
+
 /**
- * THE site function (issue #30, docs/decisions.md "The site function at the edge"): every HTML
- * request gets the built index.html with that page's own head, its real status (404, 410) and its
+ * THE site function (issue #30, docs/decisions.md "The site function at the edge"): every page
+ * request (GET or HEAD, whatever its Accept header) gets the built index.html with that page's own head, its real status (404, 410) and its
  * first screen's data, read fresh from Supabase's REST API with the publishable (anon) key; the
  * sitemaps, RSS feeds and robots.txt are answered from the same reads (./feeds.ts, issue #42).
- * A plain web-standard handler: the Netlify Edge Function (netlify/edge-functions/site.ts) and
+ * A plain web-standard handler: the Netlify Edge Function (./netlify.ts) and
  * the Vite dev and preview servers (scripts/lib/site-function-plugin.ts) mount this very code.
  */
 export interface SiteFunctionEnv {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_CARD } from '@/lib/share-image';
 import { escapeHtml, headTags, pageHtml, scriptJson, type PageHead } from './head';
 
 const INDEX = `<!doctype html>
@@ -86,6 +87,35 @@ describe('the head builder', () => {
     expect(tags).toContain('<meta name="twitter:card" content="summary" data-edge>');
     expect(tags).toContain('<meta name="robots" content="noindex" data-edge>');
     expect(tags).not.toContain('og:image');
+  });
+
+  it('writes the share image as a JPEG group with its size, type and alt, and the pin image', () => {
+    const document = parsed(
+      pageHtml(
+        INDEX,
+        {
+          ...STORY,
+          image: { ...SITE_CARD, alt: 'The card' },
+          pinImage: 'https://cdn.test/cover-pin.jpg',
+        },
+        { origin: 'https://perfete.test', siteName: 'Perféte' },
+      ),
+    );
+    const content = (selector: string) => document.querySelector(selector)?.getAttribute('content');
+    // A site path is made absolute on the request's origin.
+    expect(content('meta[property="og:image"]')).toBe(
+      'https://perfete.test/images/share/site-card.jpg',
+    );
+    expect(content('meta[name="twitter:image"]')).toBe(content('meta[property="og:image"]'));
+    expect(content('meta[property="og:image:type"]')).toBe('image/jpeg');
+    expect(content('meta[property="og:image:width"]')).toBe('1200');
+    expect(content('meta[property="og:image:height"]')).toBe('630');
+    expect(content('meta[property="og:image:alt"]')).toBe('The card');
+    expect(content('meta[name="twitter:image:alt"]')).toBe('The card');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content('meta[property="pin:media"]')).toBe('https://cdn.test/cover-pin.jpg');
+    // One image group: unfurlers take the first og:image, so the pin image is not a second one.
+    expect(document.querySelectorAll('meta[property="og:image"]')).toHaveLength(1);
   });
 
   it("embeds the first screen's answers before the page's scripts", () => {

@@ -23,8 +23,10 @@ export interface PageHead {
   description?: string;
   /** The canonical path (and query), made absolute with the request's origin. */
   canonicalPath?: string;
-  /** An absolute image URL (storage) or a site path. */
-  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** The share image (src/lib/share-image.ts): an absolute URL (storage) or a site path. */
+  image?: { url: string; width?: number; height?: number; alt?: string; type?: string };
+  /** The 2:3 image Pinterest pins (`pin:media`), for stories and vendors with one. */
+  pinImage?: string;
   type: 'website' | 'article';
   article?: { publishedTime?: string; modifiedTime?: string; section?: string; author?: string };
   /** Previews, signed-in areas, searches and missing pages. */
@@ -92,6 +94,7 @@ export function headTags(head: PageHead, origin: string, siteName: string): stri
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image?.url),
+    meta('property', 'og:image:type', image?.type),
     meta('property', 'og:image:width', image?.width),
     meta('property', 'og:image:height', image?.height),
     meta('property', 'og:image:alt', image?.alt),
@@ -104,6 +107,7 @@ export function headTags(head: PageHead, origin: string, siteName: string): stri
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image?.url),
     meta('name', 'twitter:image:alt', image?.alt),
+    meta('property', 'pin:media', head.pinImage ? absoluteOn(origin, head.pinImage) : undefined),
     ...head.jsonLd.map(
       (data) => `<script type="application/ld+json" ${EDGE_ATTRIBUTE}>${scriptJson(data)}</script>`,
     ),

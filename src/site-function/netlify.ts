@@ -5,9 +5,10 @@ import { handleSiteRequest, isFeedPath } from './handler';
  * it imports into `.netlify/v1/edge-functions/site.js` (scripts/lib/site-function-plugin.ts), which
  * Netlify deploys with the site (README, "The site function on Netlify").
  *
- * It runs for page paths, and for the sitemaps, RSS feeds and robots.txt (./feeds.ts) whatever
- * the Accept header; the site's own files (scripts, fonts, images, index.html itself) are served
- * as they are. The handler reads index.html through the CDN, so the headers of
+ * It runs for every GET or HEAD of a page path, and for the sitemaps, RSS feeds and robots.txt
+ * (./feeds.ts), whatever the Accept header says: curl and many link unfurlers send the wildcard type, or no
+ * Accept at all, and must get the page's own head and status as a browser does (issue #42). The
+ * site's own files (scripts, fonts, images, index.html itself) are served as they are. The handler reads index.html through the CDN, so the headers of
  * `_headers` (the Content Security Policy) come with it.
  */
 interface NetlifyContext {
@@ -20,9 +21,7 @@ const FILE = /\.[a-z0-9]+$/i;
 export default async function site(request: Request, context: NetlifyContext): Promise<Response> {
   const { pathname } = new URL(request.url);
   const reads = request.method === 'GET' || request.method === 'HEAD';
-  const wantsPage =
-    reads && !FILE.test(pathname) && (request.headers.get('Accept') ?? '').includes('text/html');
-  if (!wantsPage && !(reads && isFeedPath(pathname))) return context.next();
+  if (!reads || (FILE.test(pathname) && !isFeedPath(pathname))) return context.next();
   return handleSiteRequest(request, { ASSETS: { fetch: (asset) => fetch(asset) } });
 }
 

@@ -1,23 +1,42 @@
 import { firstScreenRequestsOf } from '@/first-screen/requests';
 import { matchRoutes } from 'react-router-dom';
 import { pageRoutes } from '@/app/router';
-import { PATHS, ROUTE_PATTERNS, listingPath, postPath, writerPath } from '@/config/paths';
+import {
+  PATHS,
+  ROUTE_PATTERNS,
+  listingPath,
+  postPath,
+  withQuery,
+  writerPath,
+} from '@/config/paths';
 import { BUSINESS_CATEGORY_IDS } from '@/config/reference-ids';
 import { findSection, NYBFW_PAGE } from '@/config/sections';
 import {
-  DIRECTORY_DESCRIPTION,
+  BLOG_HEAD,
+  HOME_DESCRIPTION,
+  CONTACT_HEAD,
+  ERRAND_TITLES,
+  INFO_HEADS,
+  MEMBERSHIP_HEAD,
+  NEWSLETTER_HEAD,
+  SUBMISSIONS_HEAD,
+  type FixedPageHead,
+} from '@/config/page-heads';
+import { SEARCH_PARAM } from '@/config/search';
+import {
   DIRECTORY_PAGE_SIZE,
-  DIRECTORY_TITLE,
   FALLBACK_AUTHOR_NAME,
   SITE_NAME,
   SITE_TITLE,
-  VENUES_DESCRIPTION,
-  VENUES_TITLE,
   pageTitle,
 } from '@/config/site';
+import { isoDateTime, webSiteJsonLd } from '@/lib/schema-org';
 import { REVIEWS_PAGE_LIMIT } from '@/config/reviews';
 import { withReviewJsonLd } from '@/features/reviews';
 import { mediaUrl } from '@/lib/media';
+import { coverPinImage, coverShareImage, leadShareImage, SITE_CARD } from '@/lib/share-image';
+import { builderClient, requestOf } from '@/first-screen/requests';
+import { articleJsonLd, postListJsonLd, sectionPostsRequest } from '@/features/posts';
 import {
   isWriterSlug,
   WRITER_PAGE_SELECT,
@@ -26,15 +45,19 @@ import {
   writerName,
   writerTitle,
 } from '@/features/writers';
-import type { JsonLd, PageHead } from './head';
+import type { PageHead } from './head';
 import {
+  directoryShareImage,
+  categoryViewKey,
   itemListJsonLd,
-  listingCoverImage,
+  selectFeaturedListings,
   summarize,
+  vendorDirectoryView,
   vendorJsonLd,
+  venueDirectoryView,
   vendorTitle,
 } from '@/features/listings';
-import { articleJsonLd, breadcrumbJsonLd, type ListingRow, type PostRow } from './structured-data';
+import { breadcrumbJsonLd, type ListingRow, type PostRow } from './structured-data';
 
 /**
  * What the site function answers for a path: its status, its head, the answers of its first
@@ -62,10 +85,6 @@ export interface Rest {
   rpc(name: string, args: Record<string, unknown>): Promise<unknown>;
 }
 
-const HOME_DESCRIPTION =
-  'Perféte: real weddings, bridal fashion, planning, jewelry, beauty and destinations, and an invitation-only directory of the wedding artists behind them.';
-const BLOG_DESCRIPTION =
-  'Every story from Perféte: real weddings, bridal fashion, planning, beauty, jewelry and the places worth marrying in — newest first.';
 const NOT_FOUND_TITLE = pageTitle('Page not found');
 
 /**
@@ -84,14 +103,11 @@ export const PRIVATE_PREFIXES = [
   PATHS.manageListing,
   ...TOKEN_PREFIXES,
 ];
-/** Pages for one visitor's errand (a sign-in, a token in the query): not for search. */
-export const ERRAND_PATHS: string[] = [
-  PATHS.login,
-  PATHS.resetPassword,
-  PATHS.authConfirm,
-  PATHS.unsubscribe,
-  PATHS.membershipAccept,
-];
+/**
+ * Pages for one visitor's errand or list (a sign-in, a token in the query, a saved list): not for
+ * search (their own heads say `noindex`), each with its own title (src/config/page-heads.ts).
+ */
+export const ERRAND_PATHS: string[] = Object.keys(ERRAND_TITLES);
 
 const HOME_CRUMB = { name: SITE_NAME, path: PATHS.home };
 
@@ -101,6 +117,7 @@ const basicHead = (title: string, shareTitle: string, path: string, description?
     shareTitle,
     description,
     canonicalPath: path,
+    image: SITE_CARD,
     type: 'website',
     noindex: false,
     jsonLd: [],
@@ -111,6 +128,7 @@ const notFound = (): ResolvedPage => ({
   head: {
     title: NOT_FOUND_TITLE,
     shareTitle: NOT_FOUND_TITLE,
+    image: SITE_CARD,
     type: 'website',
     noindex: true,
     robots: 'noindex',
@@ -201,15 +219,16 @@ async function storyPage(
         post.seo_description ?? post.excerpt ?? undefined,
       ),
       type: 'article',
-      image: image ? { url: image, alt: post.featured_image_alt ?? post.title } : undefined,
+      image: coverShareImage(chosen, post.featured_image_alt ?? post.title),
+      pinImage: coverPinImage(chosen),
       article: {
-        publishedTime: post.published_at ?? undefined,
-        modifiedTime: post.updated_at,
+        publishedTime: isoDateTime(post.published_at),
+        modifiedTime: isoDateTime(post.updated_at),
         section,
         author,
       },
       jsonLd: [
-        articleJsonLd(post, { author, image, url: `${origin}${canonicalPath}` }),
+        articleJsonLd(post, { image, url: `${origin}${canonicalPath}`, origin }),
         breadcrumbJsonLd(origin, [
           HOME_CRUMB,
           { name: 'The Magazine', path: PATHS.blog },
@@ -233,7 +252,6 @@ async function vendorPage(
   if (!listing) return missing('listing', urlName.toLowerCase(), rest);
   const title = vendorTitle(listing.name, listing.category?.name, listing.city);
   const canonicalPath = listingPath(listing.url_name);
-  const cover = coverImage(listing);
   const directory =
     listing.business_category_id === BUSINESS_CATEGORY_IDS.venue
       ? { name: 'Venues', path: PATHS.venues }
@@ -247,7 +265,8 @@ async function vendorPage(
         canonicalPath,
         summarize(listing.description) || `${listing.name} on ${SITE_NAME}`,
       ),
-      image: cover,
+      image: coverShareImage(listing.image_url, listing.name),
+      pinImage: coverPinImage(listing.image_url),
       jsonLd: [
         withReviewJsonLd(vendorJsonLd(listing, origin), await publishedReviews(listing.id, rest)),
         breadcrumbJsonLd(origin, [
@@ -294,7 +313,7 @@ async function writerPage(url: URL, slug: string, rest: Rest): Promise<ResolvedP
     status: 200,
     head: {
       ...basicHead(pageTitle(title), title, canonicalPath, writerDescription(name, writer.bio)),
-      image: image ? { url: image, alt: `Portrait of ${name}` } : undefined,
+      // A portrait is no 1200 x 630 card: the site card (the JSON-LD keeps the portrait).
       jsonLd: [
         writerJsonLd(url.origin, { slug: writer.slug, name, bio: writer.bio, image }),
         breadcrumbJsonLd(url.origin, [
@@ -323,52 +342,72 @@ async function publishedReviews(listingId: string, rest: Rest): Promise<Review[]
   }
 }
 
-/** The share image: the landscape cover, else the headshot, else the placeholder. */
-function coverImage(listing: ListingRow) {
-  const { src, width, height } = listingCoverImage(listing);
-  return { url: src, width, height, alt: listing.name };
+/** The directory's card from the request the page makes for it (its featured listings). */
+async function directoryCard(rest: Rest, venues: boolean) {
+  const { path } = requestOf(selectFeaturedListings(builderClient()));
+  const body = await rest.get(path).catch(() => []);
+  return directoryShareImage(Array.isArray(body) ? (body as FeaturedRow[]) : [], venues);
 }
 
-const DIRECTORY_FILTERS = ['q', 'location', 'category', 'type', 'capacity', 'page'];
+type FeaturedRow = Parameters<typeof directoryShareImage>[0][number];
+
 const LIST_COLUMNS = 'id,name,url_name,summary,headshot_url,image_url,city,state,country';
 
+/**
+ * /index and /venues: the head of the list the parameters name (directory-view.ts: a category or
+ * venue type is a page of its own; other filters, searches and later pages are `noindex, follow`
+ * with the canonical of the list they narrow), and its first page of cards as an ItemList when no
+ * other filter changes which cards they are.
+ */
 async function directoryPage(url: URL, rest: Rest, venues: boolean): Promise<ResolvedPage> {
   const origin = url.origin;
   const path = venues ? PATHS.venues : PATHS.index;
-  const query = url.searchParams;
+  const view = venues
+    ? venueDirectoryView(url.searchParams)
+    : vendorDirectoryView(url.searchParams);
   const head = {
-    ...basicHead(
-      venues ? VENUES_TITLE : DIRECTORY_TITLE,
-      venues ? VENUES_TITLE : DIRECTORY_TITLE,
-      `${path}${url.search}`,
-      venues ? VENUES_DESCRIPTION : DIRECTORY_DESCRIPTION,
-    ),
-    noindex: query.has('q') || query.has('location') || (venues && query.has('type')),
+    ...basicHead(view.title, view.title, view.canonicalPath, view.description),
+    noindex: view.noindex,
   };
   const crumbs = breadcrumbJsonLd(origin, [
     HOME_CRUMB,
     { name: venues ? 'Venues' : 'The Directory', path },
+    ...(view.canonicalPath !== path ? [{ name: view.title, path: view.canonicalPath }] : []),
   ]);
-  const data = await firstScreenData(path, rest, url.search);
-  // The first page of cards as an ItemList, when no filter changes which cards they are.
-  if (DIRECTORY_FILTERS.some((name) => query.has(name))) {
-    return { status: 200, head: { ...head, jsonLd: [crumbs] }, data, cache: 'public' };
+  const [data, image] = await Promise.all([
+    firstScreenData(path, rest, url.search),
+    directoryCard(rest, venues),
+  ]);
+  if (view.noindex) {
+    return { status: 200, head: { ...head, image, jsonLd: [crumbs] }, data, cache: 'public' };
   }
-  const filter = venues ? `&business_category_id=eq.${BUSINESS_CATEGORY_IDS.venue}` : '';
+  // The list's own cards: the category's or venue type's when the view is one.
+  const shown = new URL(view.canonicalPath, origin).searchParams;
+  const category = categoryViewKey(shown.get('category'));
+  const type = shown.get('type');
+  const filter = venues
+    ? `&business_category_id=eq.${BUSINESS_CATEGORY_IDS.venue}${type ? `&venue_type=eq.${encodeURIComponent(type)}` : ''}`
+    : category
+      ? `&business_category_id=eq.${BUSINESS_CATEGORY_IDS[category]}`
+      : '';
   const body = await rest.get(
     `/rest/v1/listings?select=${LIST_COLUMNS}&status=eq.published${filter}&order=is_featured.desc,name.asc,id.asc&limit=${DIRECTORY_PAGE_SIZE}`,
   );
   const listings = Array.isArray(body) ? (body as ListingRow[]) : [];
-  const first = listings[0];
   const list = itemListJsonLd(listings, {
-    name: venues ? 'Venues — Perféte' : 'Perféte vendor directory',
+    name:
+      view.canonicalPath === path
+        ? venues
+          ? 'Venues — Perféte'
+          : 'Perféte vendor directory'
+        : view.title,
     origin,
   });
   return {
     status: 200,
     head: {
       ...head,
-      image: venues && first ? coverImage(first) : undefined,
+      image,
       jsonLd: listings.length > 0 ? [list, crumbs] : [crumbs],
     },
     data,
@@ -376,18 +415,42 @@ async function directoryPage(url: URL, rest: Rest, venues: boolean): Promise<Res
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `page` as the magazine's lists read it (a whole number above 1, else 1). */
+function listPage(query: URLSearchParams): number {
+  const page = Number(query.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The posts of a list's first screen answer (counted or not), as an ItemList of their pages. */
+function firstScreenList(data: Record<string, unknown>, origin: string, name: string) {
+  const answer = Object.values(data)[0] as { rows?: unknown } | unknown[] | undefined;
+  const rows = Array.isArray(answer) ? answer : answer?.rows;
+  const posts = Array.isArray(rows)
+    ? (rows as { slug?: unknown; post?: { slug?: unknown } }[])
+        .map((row) => (typeof row.slug === 'string' ? row.slug : row.post?.slug))
+        .filter((slug): slug is string => typeof slug === 'string')
+    : [];
+  return posts.length > 0 ? [postListJsonLd(origin, name, posts.map(postPath))] : [];
+}
+
+/**
+ * A section: its own page; a chip (`?category=`) or a later page narrows it, `noindex, follow`
+ * with the section's canonical (docs/decisions.md), as section-template.tsx writes it.
+ */
 function sectionHead(url: URL, path: string): PageHead | null {
   const origin = url.origin;
   const section = findSection(path);
   if (!section) return null;
   const canonical = section.canonicalPath ?? section.path;
-  const chip = url.searchParams.get('category');
-  const page = Number(url.searchParams.get('page') ?? '1');
+  const raw = url.searchParams.get('category');
+  const chip = raw && UUID.test(raw) && section.chipIds.includes(raw.toLowerCase()) ? raw : null;
+  const page = listPage(url.searchParams);
   const title = page > 1 ? `${section.title} — Page ${page}` : section.title;
-  const canonicalPath =
-    chip && section.chipIds.includes(chip) ? `${canonical}?category=${chip}` : canonical;
   return {
-    ...basicHead(pageTitle(title), title, canonicalPath, section.description),
+    ...basicHead(pageTitle(title), title, canonical, section.description),
+    noindex: chip !== null || page > 1,
     jsonLd: [
       breadcrumbJsonLd(origin, [
         HOME_CRUMB,
@@ -398,39 +461,56 @@ function sectionHead(url: URL, path: string): PageHead | null {
   };
 }
 
+/** A page of the house (src/config/page-heads.ts), Home › page. */
+function houseHead(origin: string, path: string, { title, description }: FixedPageHead): PageHead {
+  return {
+    ...basicHead(pageTitle(title), title, path, description),
+    jsonLd: [breadcrumbJsonLd(origin, [HOME_CRUMB, { name: title, path }])],
+  };
+}
+
+const FIXED_HEADS: Record<string, FixedPageHead> = {
+  ...INFO_HEADS,
+  [PATHS.contact]: CONTACT_HEAD,
+  [PATHS.submissions]: SUBMISSIONS_HEAD,
+  [PATHS.membership]: MEMBERSHIP_HEAD,
+  [PATHS.newsletter]: NEWSLETTER_HEAD,
+};
+
 function fixedHead(url: URL, path: string): PageHead {
   const origin = url.origin;
   if (path === PATHS.home) {
     return {
       ...basicHead(SITE_TITLE, SITE_TITLE, PATHS.home, HOME_DESCRIPTION),
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: SITE_NAME,
-          url: `${origin}/`,
-        } satisfies JsonLd,
-      ],
+      jsonLd: [webSiteJsonLd(origin), breadcrumbJsonLd(origin, [HOME_CRUMB])],
     };
   }
   if (path === PATHS.blog) {
-    const q = url.searchParams.get('q');
-    const title = q ? `Search: ${q}` : 'All Stories';
-    const category = url.searchParams.get('category');
+    // A category, a search or a later page narrows /blog: blog-index.tsx writes the same.
+    const { searchParams } = url;
+    const q = searchParams.get('q')?.trim();
+    const category = searchParams.get('category');
+    const page = listPage(searchParams);
+    const title = q ? `Search: ${q}` : BLOG_HEAD.title;
     return {
-      ...basicHead(
-        pageTitle(title),
-        title,
-        category ? `${PATHS.blog}?category=${category}` : PATHS.blog,
-        BLOG_DESCRIPTION,
-      ),
-      noindex: Boolean(q),
+      ...basicHead(pageTitle(title), title, PATHS.blog, BLOG_HEAD.description),
+      noindex: Boolean(q) || (category !== null && UUID.test(category)) || page > 1,
       jsonLd: [breadcrumbJsonLd(origin, [HOME_CRUMB, { name: 'The Magazine', path: PATHS.blog }])],
     };
   }
   if (path === PATHS.nybfw) {
-    return basicHead(pageTitle(NYBFW_PAGE.title), NYBFW_PAGE.title, path, NYBFW_PAGE.description);
+    return houseHead(origin, path, NYBFW_PAGE);
   }
+  if (path === PATHS.search) {
+    const q = url.searchParams.get(SEARCH_PARAM)?.trim();
+    const title = q ? `Search: ${q}` : 'Search';
+    return {
+      ...basicHead(pageTitle(title), title, withQuery(path, q ? { [SEARCH_PARAM]: q } : {})),
+      noindex: true,
+    };
+  }
+  const fixed = FIXED_HEADS[path];
+  if (fixed) return houseHead(origin, path, fixed);
   return sectionHead(url, path) ?? basicHead(SITE_TITLE, SITE_NAME, path);
 }
 
@@ -452,10 +532,11 @@ export async function resolvePage(url: URL, rest: Rest): Promise<ResolvedPage> {
       cache: 'private',
     };
   }
-  if (ERRAND_PATHS.includes(path)) {
+  const errand = ERRAND_TITLES[path];
+  if (errand !== undefined) {
     return {
       status: 200,
-      head: { ...basicHead(SITE_TITLE, SITE_NAME, path), noindex: true },
+      head: { ...basicHead(pageTitle(errand), errand, path), noindex: true, robots: 'noindex' },
       data: {},
       cache: 'public',
     };
@@ -470,10 +551,45 @@ export async function resolvePage(url: URL, rest: Rest): Promise<ResolvedPage> {
   if (path === PATHS.index || path === PATHS.venues) {
     return directoryPage(url, rest, path === PATHS.venues);
   }
+  const head = fixedHead(url, path);
+  const data = await firstScreenData(path, rest, url.search);
+  const section = findSection(path);
+  if (section) head.image = await sectionCard(url, section, data, rest);
+  // A list of stories (a section, /nybfw, /blog) names them, in their order, as an ItemList.
+  const listName = section?.title ?? (path === PATHS.nybfw ? NYBFW_PAGE.title : null);
+  const list = listName && !head.noindex ? firstScreenList(data, url.origin, listName) : [];
   return {
     status: 200,
-    head: fixedHead(url, path),
-    data: await firstScreenData(path, rest, url.search),
+    head: { ...head, jsonLd: [...list, ...head.jsonLd] },
+    data,
     cache: 'public',
   };
+}
+
+type SectionRow = { title: string; featured_image: string | null };
+
+/**
+ * A section's card: its lead story's cover, the first story of the page shown (the same
+ * request as the page's list: from the first screen's answers when they hold it).
+ */
+async function sectionCard(
+  url: URL,
+  section: NonNullable<ReturnType<typeof findSection>>,
+  data: Record<string, unknown>,
+  rest: Rest,
+) {
+  const chip = url.searchParams.get('category');
+  const page = Number(url.searchParams.get('page') ?? '1');
+  const { path } = requestOf(
+    sectionPostsRequest(builderClient(), {
+      categoryIds: section.categoryIds,
+      subcategoryIds: section.subcategoryIds ?? [],
+      chip: chip && section.chipIds.includes(chip) ? chip : null,
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+    }),
+  );
+  const embedded = data[path] as { rows?: unknown } | undefined;
+  const rows = embedded?.rows ?? (await rest.get(path).catch(() => []));
+  const posts = Array.isArray(rows) ? (rows as SectionRow[]) : [];
+  return leadShareImage(posts.map((post) => ({ cover: post.featured_image, alt: post.title })));
 }

@@ -1,4 +1,3 @@
-import { SITE_NAME } from '@/config/site';
 import type { JsonLd } from './head';
 
 /**
@@ -21,7 +20,7 @@ export interface PostRow {
   seo_title: string | null;
   seo_description: string | null;
   category_ref: { name: string } | null;
-  profile: { full_name: string | null } | null;
+  profile: { full_name: string | null; slug?: string | null } | null;
 }
 
 /** The fields of a listing row (a vendor page's, or a card's) the head reads. */
@@ -41,29 +40,6 @@ export interface ListingRow {
 }
 
 const CONTEXT = 'https://schema.org';
-
-/** schema.org Article; `url` is the page's absolute address. */
-export function articleJsonLd(
-  post: PostRow,
-  { author, image, url }: { author: string; image?: string; url: string },
-): JsonLd {
-  const hasByline = Boolean(post.profile?.full_name?.trim() || post.author?.trim());
-  return {
-    '@context': CONTEXT,
-    '@type': 'Article',
-    headline: post.title,
-    ...(post.excerpt ? { description: post.excerpt } : {}),
-    ...(image ? { image: [image] } : {}),
-    ...(post.published_at ? { datePublished: post.published_at } : {}),
-    dateModified: post.updated_at,
-    author: hasByline
-      ? { '@type': 'Person', name: author }
-      : { '@type': 'Organization', name: SITE_NAME },
-    publisher: { '@type': 'Organization', name: SITE_NAME },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    ...(post.category_ref ? { articleSection: post.category_ref.name } : {}),
-  };
-}
 
 /** Home › … › this page. */
 export function breadcrumbJsonLd(

@@ -4,21 +4,19 @@
  * `xmlEscape`, here and nowhere else, so no title or address can break a document.
  */
 
+import { isoDateTime } from '@/lib/schema-org';
+import { escapeHtml } from './head';
+
 // XML 1.0 refuses these characters even escaped; a hostile title must not break the feed.
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text fit for an element's content or an attribute's value. */
+/**
+ * Text fit for an element's content or an attribute's value: the characters XML refuses removed,
+ * then escaped as the heads escape HTML (`&#39;` for the apostrophe is XML too).
+ */
 export function xmlEscape(value: string): string {
-  return value.replace(INVALID_XML_CHARS, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+  return escapeHtml(value.replace(INVALID_XML_CHARS, ''));
 }
 
 /** `<name>text</name>`, or nothing when there is no text. */
@@ -35,14 +33,10 @@ export function emptyElement(name: string, attributes: Record<string, string | u
   return `<${name}${written}/>`;
 }
 
-/** A database time as W3C Datetime in UTC (`2026-11-25T07:51:00.000Z`), however Postgres wrote it. */
+/** A database time as W3C Datetime in UTC (`2026-11-25T07:51:00Z`), or undefined if it is none. */
 export function isoTime(value: string): string | undefined {
-  const normalized = value
-    .trim()
-    .replace(' ', 'T')
-    .replace(/([+-]\d\d)$/, '$1:00');
-  const time = new Date(normalized);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+  const iso = isoDateTime(value);
+  return Number.isNaN(Date.parse(iso)) ? undefined : iso;
 }
 
 /** A whole document: the declaration, then the lines. */

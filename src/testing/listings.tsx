@@ -47,15 +47,21 @@ export function serveTable(
   respond: (url: URL) => { body: JsonBodyType; status?: number; total?: number },
 ) {
   const urls: URL[] = [];
+  const answer = (request: Request, head: boolean) => {
+    const url = new URL(request.url);
+    // The reads of rows; a count alone (a HEAD) is answered but not listed.
+    if (!head) urls.push(url);
+    const { body, status = 200, total } = respond(url);
+    const headers: Record<string, string> = {};
+    if (total !== undefined) headers['Content-Range'] = `0-${Math.max(0, total - 1)}/${total}`;
+    // `head: true` is a HEAD request: the count's headers without the rows.
+    return head
+      ? new HttpResponse(null, { status, headers })
+      : HttpResponse.json(body, { status, headers });
+  };
   server.use(
-    http.get(`*/rest/v1/${table}`, ({ request }) => {
-      const url = new URL(request.url);
-      urls.push(url);
-      const { body, status = 200, total } = respond(url);
-      const headers: Record<string, string> = {};
-      if (total !== undefined) headers['Content-Range'] = `0-${Math.max(0, total - 1)}/${total}`;
-      return HttpResponse.json(body, { status, headers });
-    }),
+    http.get(`*/rest/v1/${table}`, ({ request }) => answer(request, false)),
+    http.head(`*/rest/v1/${table}`, ({ request }) => answer(request, true)),
   );
   return urls;
 }

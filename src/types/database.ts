@@ -638,8 +638,6 @@ export type Database = {
           guest_capacity: number | null;
           created_at: string;
           updated_at: string;
-          name_search: string | null;
-          place_search: string | null;
           summary: string | null;
           return_reason: string | null;
           price_from: number | null;
@@ -655,6 +653,8 @@ export type Database = {
           search_terms: string | null;
           taken_down_at: string | null;
           changed_since_take_down_at: string | null;
+          name_search: string | null;
+          place_search: string | null;
         };
         Insert: {
           id?: string;
@@ -954,6 +954,189 @@ export type Database = {
             columns: ['application_id'];
             isOneToOne: false;
             referencedRelation: 'membership_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_issue_sends: {
+        Row: {
+          issue_id: string;
+          subscriber_id: string;
+          outbox_id: string | null;
+          created_at: string;
+        };
+        Insert: {
+          issue_id: string;
+          subscriber_id: string;
+          outbox_id?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          issue_id?: string;
+          subscriber_id?: string;
+          outbox_id?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_issue_sends_issue_id_fkey';
+            columns: ['issue_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_issues';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_issue_sends_subscriber_id_fkey';
+            columns: ['subscriber_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscribers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_issues: {
+        Row: {
+          id: string;
+          slug: string;
+          subject: string;
+          editor_note: string;
+          content_blocks: Json;
+          status: string;
+          scheduled_for: string | null;
+          send_started_at: string | null;
+          sent_at: string | null;
+          recipients: number | null;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          slug: string;
+          subject: string;
+          editor_note?: string;
+          content_blocks?: Json;
+          status?: string;
+          scheduled_for?: string | null;
+          send_started_at?: string | null;
+          sent_at?: string | null;
+          recipients?: number | null;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          slug?: string;
+          subject?: string;
+          editor_note?: string;
+          content_blocks?: Json;
+          status?: string;
+          scheduled_for?: string | null;
+          send_started_at?: string | null;
+          sent_at?: string | null;
+          recipients?: number | null;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      newsletter_subscribers: {
+        Row: {
+          id: string;
+          email: string;
+          mailbox: string;
+          letters: string[];
+          wedding_date: string | null;
+          city: string | null;
+          status: string;
+          held_at: string | null;
+          confirm_token_hash: string | null;
+          confirm_expires_at: string | null;
+          preferences_token: string;
+          created_at: string;
+          updated_at: string;
+          confirmed_at: string | null;
+          unsubscribed_at: string | null;
+          suppressed_at: string | null;
+          suppressed_reason: string | null;
+        };
+        Insert: {
+          id?: string;
+          email: string;
+          mailbox: string;
+          letters?: string[];
+          wedding_date?: string | null;
+          city?: string | null;
+          status?: string;
+          held_at?: string | null;
+          confirm_token_hash?: string | null;
+          confirm_expires_at?: string | null;
+          preferences_token?: string;
+          created_at?: string;
+          updated_at?: string;
+          confirmed_at?: string | null;
+          unsubscribed_at?: string | null;
+          suppressed_at?: string | null;
+          suppressed_reason?: string | null;
+        };
+        Update: {
+          id?: string;
+          email?: string;
+          mailbox?: string;
+          letters?: string[];
+          wedding_date?: string | null;
+          city?: string | null;
+          status?: string;
+          held_at?: string | null;
+          confirm_token_hash?: string | null;
+          confirm_expires_at?: string | null;
+          preferences_token?: string;
+          created_at?: string;
+          updated_at?: string;
+          confirmed_at?: string | null;
+          unsubscribed_at?: string | null;
+          suppressed_at?: string | null;
+          suppressed_reason?: string | null;
+        };
+        Relationships: [];
+      };
+      newsletter_week_by_week_sends: {
+        Row: {
+          subscriber_id: string;
+          wedding_date: string;
+          stage: string;
+          outbox_id: string | null;
+          queued_at: string;
+        };
+        Insert: {
+          subscriber_id: string;
+          wedding_date: string;
+          stage: string;
+          outbox_id?: string | null;
+          queued_at: string;
+        };
+        Update: {
+          subscriber_id?: string;
+          wedding_date?: string;
+          stage?: string;
+          outbox_id?: string | null;
+          queued_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_week_by_week_sends_stage_fkey';
+            columns: ['stage'];
+            isOneToOne: false;
+            referencedRelation: 'week_by_week_stages';
+            referencedColumns: ['stage'];
+          },
+          {
+            foreignKeyName: 'newsletter_week_by_week_sends_subscriber_id_fkey';
+            columns: ['subscriber_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscribers';
             referencedColumns: ['id'];
           },
         ];
@@ -1628,6 +1811,41 @@ export type Database = {
         };
         Relationships: [];
       };
+      week_by_week_stages: {
+        Row: {
+          stage: string;
+          position: number;
+          due_offset: string;
+          business_category_id: string | null;
+          story_categories: string[];
+          updated_at: string;
+        };
+        Insert: {
+          stage: string;
+          position: number;
+          due_offset: string;
+          business_category_id?: string | null;
+          story_categories?: string[];
+          updated_at?: string;
+        };
+        Update: {
+          stage?: string;
+          position?: number;
+          due_offset?: string;
+          business_category_id?: string | null;
+          story_categories?: string[];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'week_by_week_stages_business_category_id_fkey';
+            columns: ['business_category_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_categories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       listing_admissions: {
@@ -1832,6 +2050,7 @@ export type Database = {
         Returns: string;
       };
       mark_message_sent: { Args: { message_id: string; claim: string }; Returns: boolean };
+      may_use_realtime_topic: { Args: { topic: string }; Returns: boolean };
       media_is_referenced: { Args: { bucket: string; object_name: string }; Returns: boolean };
       media_stem: { Args: { path: string }; Returns: string };
       media_stem_is_approved: { Args: { object_name: string }; Returns: boolean };
@@ -1859,6 +2078,71 @@ export type Database = {
         }[];
       };
       my_response_time: { Args: never; Returns: { median_seconds: number; answered: number } };
+      newsletter_choice: {
+        Args: { letters: string[]; wedding_date: string; city: string };
+        Returns: { chosen: string[]; day: string; place: string };
+      };
+      newsletter_confirm: { Args: { token: string }; Returns: Json };
+      newsletter_decide_held: {
+        Args: { subscriber_id: string; decision: string };
+        Returns: undefined;
+      };
+      newsletter_delete_subscriber: {
+        Args: { subscriber_id: string; why: string };
+        Returns: boolean;
+      };
+      newsletter_desk: { Args: never; Returns: Json };
+      newsletter_draft_the_edit: { Args: never; Returns: string };
+      newsletter_erase_subscriber: { Args: { subscriber_id: string }; Returns: Json };
+      newsletter_find_subscriber: { Args: { email: string }; Returns: Json };
+      newsletter_issue_mail_data: {
+        Args: { issue: Database['public']['Tables']['newsletter_issues']['Row']; test: boolean };
+        Returns: Json;
+      };
+      newsletter_preferences: { Args: { token: string }; Returns: Json };
+      newsletter_queue_issue_batch: {
+        Args: { issue_id: string; batch_size?: number };
+        Returns: number;
+      };
+      newsletter_require_admin: { Args: never; Returns: undefined };
+      newsletter_schedule_issue: {
+        Args: { issue_id: string; send_at: string };
+        Returns: Database['public']['Tables']['newsletter_issues']['Row'];
+      };
+      newsletter_send_confirmation: { Args: { subscriber_id: string }; Returns: undefined };
+      newsletter_send_issue: {
+        Args: { issue_id: string };
+        Returns: Database['public']['Tables']['newsletter_issues']['Row'];
+      };
+      newsletter_send_test: { Args: { issue_id: string }; Returns: boolean };
+      newsletter_send_week_by_week: { Args: { as_of?: string }; Returns: number };
+      newsletter_set_status: {
+        Args: {
+          issue_id: string;
+          from_statuses: string[];
+          new_status: string;
+          scheduled_at: string;
+        };
+        Returns: Database['public']['Tables']['newsletter_issues']['Row'];
+      };
+      newsletter_state: {
+        Args: { subscriber: Database['public']['Tables']['newsletter_subscribers']['Row'] };
+        Returns: Json;
+      };
+      newsletter_subscribe: {
+        Args: { email: string; letters: string[]; wedding_date: string; city: string };
+        Returns: undefined;
+      };
+      newsletter_suppress: { Args: { email: string; reason: string }; Returns: Json };
+      newsletter_unschedule_issue: {
+        Args: { issue_id: string };
+        Returns: Database['public']['Tables']['newsletter_issues']['Row'];
+      };
+      newsletter_unsubscribe: { Args: { token: string }; Returns: Json };
+      newsletter_update_preferences: {
+        Args: { token: string; letters: string[]; wedding_date: string; city: string };
+        Returns: Json;
+      };
       normalized_email: { Args: { address: string }; Returns: string };
       notify_admins: { Args: { data: Json }; Returns: undefined };
       owns_listing: { Args: { listing_id: string }; Returns: boolean };
@@ -1875,6 +2159,7 @@ export type Database = {
         Returns: { role: string; url_name: string; ordinal: number }[];
       };
       post_editable_columns: { Args: never; Returns: string[] };
+      post_fields_changed: { Args: { was: Json; now: Json; columns: string[] }; Returns: string[] };
       post_preview: {
         Args: { token: string };
         Returns: Database['public']['Tables']['blog_posts']['Row'][];
@@ -1886,6 +2171,10 @@ export type Database = {
         Returns: Json;
       };
       put_back_listing: { Args: { listing_id: string }; Returns: string };
+      queue_newsletter_issues: {
+        Args: { max_messages?: number; batch_size?: number };
+        Returns: number;
+      };
       queue_unreferenced_media: { Args: { grace?: string; under?: string }; Returns: number };
       rebuild_post_credits: { Args: { target_post_id: string }; Returns: undefined };
       record_listing_view: { Args: { listing_id: string; visitor: string }; Returns: boolean };
@@ -2034,6 +2323,11 @@ export type Database = {
         }[];
       };
       url_name_from: { Args: { name: string }; Returns: string };
+      week_by_week_letter: {
+        Args: { stage: string; subscriber_id: string; as_of: string };
+        Returns: Json;
+      };
+      week_by_week_stage_day: { Args: { stage: string; wedding_date: string }; Returns: string };
       write_post_fields: {
         Args: { post_id: string; changes: Json };
         Returns: Database['public']['Tables']['blog_posts']['Row'];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDeliveryHandler } from '../functions/deliver-notifications/handler.ts';
 import { createUnsubscribeHandler } from '../functions/email-unsubscribe/handler.ts';
+import { createMailEventsHandler } from '../functions/mail-events/handler.ts';
 import { createSendAuthEmailHandler } from '../functions/send-auth-email/handler.ts';
 import { createSweepHandler } from '../functions/sweep-media/handler.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
@@ -25,6 +26,13 @@ export const LOCAL_AUTH_SENDER = LOCAL_SENDER;
 /** The Send Email Hook's secret on the local stack, in the form Auth gives (`v1,whsec_<base64>`). */
 export const LOCAL_SEND_EMAIL_HOOK_SECRET =
   'v1,whsec_cGVyZmV0ZSBsb2NhbCBzZW5kLWVtYWlsIGhvb2sgc2VjcmV0LCAzMmI=';
+/**
+ * The mail provider's webhook secret on the local stack (MAIL_WEBHOOK_SECRET on the hosted
+ * project), in the form Resend shows it (`whsec_<base64>`): tests sign their bounces with it.
+ */
+export const LOCAL_MAIL_WEBHOOK_SECRET = `whsec_${Buffer.from(
+  'perfete local mail webhook secret',
+).toString('base64')}`;
 const TEMPLATES = fileURLToPath(new URL('../templates/', import.meta.url));
 
 export function localFunctions(options: {
@@ -72,6 +80,15 @@ export function localFunctions(options: {
         supabaseUrl: options.url,
         anonKey: LOCAL_PUBLISHABLE_KEY,
         siteUrl: options.siteUrl,
+      }),
+    ],
+    [
+      // The mail provider's bounces and complaints (Resend's webhook), signed with its secret.
+      'mail-events',
+      createMailEventsHandler({
+        supabaseUrl: options.url,
+        serviceKey: LOCAL_SECRET_KEY,
+        signingSecret: process.env.MAIL_WEBHOOK_SECRET ?? LOCAL_MAIL_WEBHOOK_SECRET,
       }),
     ],
   ]);

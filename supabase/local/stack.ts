@@ -33,6 +33,7 @@ import {
   withClientAddress,
 } from './session-context.ts';
 import { answerAlike, installAuthAlike } from './auth-alike.ts';
+import { listenerOf, startRealtime } from './realtime.ts';
 import {
   downloadContext,
   RangeFilesystemStorageAdapter,
@@ -46,6 +47,7 @@ const SEED_FILE = path.join(REPO_ROOT, 'supabase/seed.sql');
 const SEED_SCRIPT = path.join(REPO_ROOT, 'supabase/seed/index.ts');
 const PLATFORM_SHIM = path.join(REPO_ROOT, 'supabase/local/platform-shim.sql');
 const POSTGRES_AUTH_SHIM = path.join(REPO_ROOT, 'supabase/local/postgres-auth-shim.sql');
+const REALTIME_SHIM = path.join(REPO_ROOT, 'supabase/local/realtime-shim.sql');
 
 export interface StackOptions {
   /** Folder for the PGlite database and the storage files (git-ignored). */
@@ -234,6 +236,13 @@ const RESET_POSTGRES_SQL = `
     if to_regclass('auth.users') is not null then
       delete from auth.users;
     end if;
+    -- the realtime schema is the platform's (realtime-shim.sql): its policies are the migrations'
+    if to_regclass('realtime.messages') is not null then
+      for policy in select policyname from pg_policies where schemaname = 'realtime' and tablename = 'messages' loop
+        execute format('drop policy %I on realtime.messages', policy.policyname);
+      end loop;
+      delete from realtime.messages;
+    end if;
   end $$;
 `;
 
@@ -311,6 +320,9 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
 
   const sql = rawSql(connection);
   await sql(await fs.readFile(PLATFORM_SHIM, 'utf8'));
+  // The realtime schema hosted projects have (realtime.messages, topic(), send()), before the
+  // migrations that add policies and triggers using it.
+  await sql(await fs.readFile(REALTIME_SHIM, 'utf8'));
   // The hosted statement timeouts (anon 3 s, authenticated 8 s) in every request's context.
   useRoleSettings(
     roleSettingsFrom(
@@ -349,6 +361,16 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host}:${port}`;
+  // Realtime at /realtime/v1/websocket on the same port, as the hosted project serves it.
+  const realtime = await startRealtime({
+    server,
+    database: connection.kysely as Kysely<unknown>,
+    jwtSecret: LOCAL_JWT_SECRET,
+    publishableKey: LOCAL_PUBLISHABLE_KEY,
+    secretKey: LOCAL_SECRET_KEY,
+    listen: listenerOf(connection.driver),
+    log,
+  });
   // supabase/functions/*, mounted at /functions/v1/<name>, sending over SMTP to the mailbox.
   if (mailbox)
     for (const [name, handler] of localFunctions({
@@ -383,6 +405,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
       // close() waits for every open connection to end: end them now, or a kept-alive client
       // (a test's supabase-js) holds the stop, and with it the test runner's exit, for good.
       await stopSchedule();
+      await realtime.stop();
       await closeServer(server);
       await connection.close();
       await mailbox?.stop();

@@ -10,7 +10,7 @@ import { LISTINGS, type ListingSeed } from './corpus/listings.ts';
 import { ADMISSION_NOTES, MEMBER_NAMES } from './corpus/members.ts';
 import type { BusinessCategoryKey } from './corpus/types.ts';
 import { businessCategoryId, stableUuid } from './ids.ts';
-import type { Variant } from './images.ts';
+import { SHARE_VARIANTS, type Variant } from './images.ts';
 import { variantPath, type ImageJob } from './media.ts';
 import { createRandom, DEMO_SEED } from './random.ts';
 import { listingFacts } from './listing-facts.ts';
@@ -21,6 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const LISTING_COVER_VARIANTS: readonly Variant[] = [
   { suffix: '1200', width: 1200, height: 800, compose: true },
   { suffix: 'card', width: 574, height: 800, compose: true },
+  ...SHARE_VARIANTS,
 ];
 export const HEADSHOT_VARIANTS: readonly Variant[] = [
   { suffix: '600', width: 600, height: 600, compose: true },

@@ -21,6 +21,8 @@ const CACHE_ENABLED = process.env.SEED_MEDIA_CACHE !== 'off';
 const CACHE_VERSION = 'v3';
 // smartSubsample would cost ~6x the encode time at 1600 px for no visible gain on soft artwork.
 const WEBP = { quality: 80, effort: 2 } as const;
+/** Share images (src/lib/share-image.ts) are JPEG, the one format every unfurler takes. */
+const JPEG = { quality: 82, mozjpeg: true } as const;
 
 // Two cores: one libvips thread per image, images in parallel from the caller's pool instead.
 sharp.concurrency(1);
@@ -31,15 +33,26 @@ export interface Size {
   height: number;
 }
 
-/** A named output of one artwork: the file `<base>-<suffix>.webp`. */
+/** A named output of one artwork: the file `<base>-<suffix>.webp` (`.jpg` for a JPEG). */
 export interface Variant extends Size {
   suffix: string;
+  format?: 'webp' | 'jpeg';
   /**
    * Render its own composition at this aspect ratio (portrait cards) instead of downscaling the
    * previous variant, so the motif stays centered whatever the crop.
    */
   compose?: boolean;
 }
+
+/**
+ * The share siblings of every cover (posts and listings; src/lib/share-image.ts derives their
+ * paths): `share`, 1200 x 630 for link previews, and `pin`, 2:3 for Pinterest, JPEG. Each is its
+ * own composition, the motif at the centre, where a seeded cover's focal point is (50 %, 50 %).
+ */
+export const SHARE_VARIANTS: readonly Variant[] = [
+  { suffix: 'share', width: 1200, height: 630, compose: true, format: 'jpeg' },
+  { suffix: 'pin', width: 1000, height: 1500, compose: true, format: 'jpeg' },
+];
 
 /**
  * Cover images (posts, listings): a 1600 x 1000 master for heroes, 800 x 500 for cards in grids and
@@ -49,6 +62,7 @@ export const COVER_VARIANTS: readonly Variant[] = [
   { suffix: '1600', width: 1600, height: 1000, compose: true },
   { suffix: '800', width: 800, height: 500 },
   { suffix: 'card', width: 574, height: 800, compose: true },
+  ...SHARE_VARIANTS,
 ];
 export const BODY_IMAGE_VARIANTS: readonly Variant[] = [
   { suffix: '1200', width: 1200, height: 800, compose: true },
@@ -143,15 +157,17 @@ export async function renderVariants(
       source = { key, pixels: () => (memo ??= renderComposition(request)) };
     }
     const from = source as { key: string; pixels: () => Promise<Raw> };
-    const key = ownComposition ? from.key : `${from.key}:${variant.width}x${variant.height}`;
+    const sized = ownComposition ? from.key : `${from.key}:${variant.width}x${variant.height}`;
+    // A WebP's key is as before (the cache keeps its entries); a JPEG's names its encoder.
+    const jpeg = variant.format === 'jpeg';
+    const key = jpeg ? `${sized}:jpeg:${JSON.stringify(JPEG)}` : sized;
     const buffer = await cached(key, async () => {
       const raw = await from.pixels();
       const image = sharp(raw.data, { raw: raw.info });
-      return (
-        ownComposition ? image : image.resize(variant.width, variant.height, { fit: 'cover' })
-      )
-        .webp(WEBP)
-        .toBuffer();
+      const resized = ownComposition
+        ? image
+        : image.resize(variant.width, variant.height, { fit: 'cover' });
+      return (jpeg ? resized.jpeg(JPEG) : resized.webp(WEBP)).toBuffer();
     });
     out.set(variant.suffix, buffer);
   }

@@ -31,6 +31,14 @@ export interface ImageJob {
 
 export const variantPath = (base: string, suffix: string) => `${base}-${suffix}.webp`;
 
+/** A rendered variant's object path and content type (JPEG share images, WebP the rest). */
+function variantObject(job: ImageJob, suffix: string) {
+  const jpeg = job.variants.find((variant) => variant.suffix === suffix)?.format === 'jpeg';
+  return jpeg
+    ? { path: `${job.base}-${suffix}.jpg`, contentType: 'image/jpeg' }
+    : { path: variantPath(job.base, suffix), contentType: 'image/webp' };
+}
+
 type Renderer = {
   render: (job: ImageJob) => Promise<Map<string, Uint8Array>>;
   close: () => Promise<void>;
@@ -151,13 +159,13 @@ export async function renderAndUploadImages(
   const uploads: Promise<void>[] = [];
   let inFlight = 0;
   const waiters: (() => void)[] = [];
-  const queueUpload = (objectPath: string, data: Uint8Array) => {
+  const queueUpload = (objectPath: string, data: Uint8Array, contentType: string) => {
     const run = async () => {
       while (inFlight >= UPLOAD_CONCURRENCY)
         await new Promise<void>((resolve) => waiters.push(resolve));
       inFlight += 1;
       try {
-        await upload(client, objectPath, data, 'image/webp');
+        await upload(client, objectPath, data, contentType);
         stats.files += 1;
         stats.bytes += data.byteLength;
       } finally {
@@ -172,7 +180,10 @@ export async function renderAndUploadImages(
     await pool(jobs, parallel * 2, async (job) => {
       const outputs = await renderer.render(job);
       stats.images += 1;
-      for (const [suffix, data] of outputs) queueUpload(variantPath(job.base, suffix), data);
+      for (const [suffix, data] of outputs) {
+        const { path: objectPath, contentType } = variantObject(job, suffix);
+        queueUpload(objectPath, data, contentType);
+      }
     });
     await Promise.all(uploads);
   } finally {

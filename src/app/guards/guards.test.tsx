@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { clearToasts } from '@/components/ui/use-toast';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { fakeUser } from '@/testing/fake-supabase';
+import { createTestQueryClient } from '@/testing/render';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 
@@ -41,13 +43,17 @@ function renderGuarded(auth: AuthContextValue, path: string) {
     ],
     { initialEntries: [path] },
   );
+  // The admin area's live queues refetch through the query client (useLiveQueues).
+  const queryClient = createTestQueryClient();
   // StrictMode runs effects twice: the Access Denied toast must still appear once.
   const tree = (value: AuthContextValue) => (
     <StrictMode>
-      <AuthContext value={value}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </AuthContext>
+      <QueryClientProvider client={queryClient}>
+        <AuthContext value={value}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AuthContext>
+      </QueryClientProvider>
     </StrictMode>
   );
   const view = render(tree(auth));

@@ -4,10 +4,14 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const FramePromo = lazy(() => import('./frame-promo'));
+// The footer (its link lists and, since #44, the newsletter's invitation) is below every first
+// screen (main is at least a screen tall), so it is a chunk of its own, loaded after the paint.
+const SiteFooter = lazy(() =>
+  import('./site-footer').then((module) => ({ default: module.SiteFooter })),
+);
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -76,7 +80,9 @@ export function RootLayout() {
         after={
           <>
             {pathname !== PATHS.membership && <PromoSlot />}
-            <SiteFooter />
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
           </>
         }
       >

@@ -5,6 +5,7 @@ import { PATHS } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { useAuth } from '@/features/auth';
 import { scrollToTop } from '@/features/navigation';
+import { NewsletterSignup } from '@/features/newsletter';
 import { cn } from '@/lib/utils';
 import { FooterLinkList, footerHeadingClass, footerLinkClass } from './footer/footer-link-list';
 import { SocialLinks } from './footer/social-links';
@@ -26,6 +27,7 @@ export function SiteFooter() {
     <footer className="defer-render border-t border-ivory-300 bg-ivory-100">
       <div className="mx-auto max-w-frame px-gutter pt-16 pb-10">
         <SurveyPromo />
+        <NewsletterSignup where="footer" className="max-w-xl pt-12" />
         <div className="grid gap-12 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
           <div className="flex flex-col gap-5">
             <Link

@@ -9,6 +9,7 @@ export { AdminDashboard, describeActivity } from './components/dashboard/admin-d
 export { ListingReview } from './components/listings/listing-review';
 export { ApplicationReview } from './components/applications/application-review';
 export { getAdminCountsQueryOptions, type AdminCounts } from './api/get-admin-counts';
+export { ADMIN_QUEUES_TOPIC, useLiveQueues } from './api/use-live-queues';
 export { getAdminActivityQueryOptions, type AdminActivity } from './api/get-admin-activity';
 export { getAdministratorsQueryOptions, type Administrator } from './api/get-administrators';
 export { useGrantAdminMutation } from './api/use-grant-admin-mutation';
@@ -24,6 +25,9 @@ export { VideoDesk } from './components/video-desk/video-desk';
 export { Categories } from './components/categories/categories';
 export { AuditLog } from './components/audit/audit-log';
 export { HeldDesk } from './components/held/held-desk';
+export { SubscribersDesk } from './components/subscribers/subscribers-desk';
 export { ReportedReviewsDesk } from './components/reviews/reported-reviews-desk';
 export { ListingModeration } from './components/listings/listing-moderation';
 export { BlogEditor } from './components/blog-editor/blog-editor';
+export { IssueEditor } from './components/newsletter-composer/issue-editor';
+export { IssueList } from './components/newsletter-composer/issue-list';

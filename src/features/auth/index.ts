@@ -37,4 +37,5 @@ export { LOGIN_VALIDATION_MESSAGES, LoginForm } from './components/login-form';
 export { SignedInPanel } from './components/signed-in-panel';
 export { redirectTarget } from './lib/redirect-target';
 export { useAuth } from './hooks/use-auth';
+export { useProfile } from './api/get-profile';
 export { useLogout } from './api/use-logout';

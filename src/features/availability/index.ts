@@ -7,6 +7,7 @@ export { useWeddingDate, setWeddingDate, formatWeddingDate, isIsoDay } from './w
 export { availabilityKeys } from './keys';
 export {
   AVAILABILITY_WORDS,
+  isAnsweredDay,
   isFutureDay,
   siteToday,
   type AvailabilityState,

@@ -84,7 +84,17 @@ export { ListingProfile } from './components/listing-profile';
 export { ListingPageContent } from './components/listing-page-content';
 export { RelatedListings } from './components/related-listings';
 export { listingCoverImage } from './lib/listing-images';
+export { directoryShareImage } from './lib/directory-share-image';
+export { selectFeaturedListings } from './api/get-featured-listings';
 export { itemListJsonLd, summarize, vendorJsonLd, vendorTitle } from './lib/seo';
+export {
+  CATEGORY_VIEWS,
+  categoryViewKey,
+  VENUE_TYPE_VIEWS,
+  vendorDirectoryView,
+  venueDirectoryView,
+  type DirectoryView,
+} from './lib/directory-view';
 export {
   getMyListingsQueryOptions,
   MY_LISTING_SELECT,
@@ -95,6 +105,8 @@ export { getMyListingStatsQueryOptions, type ListingStats } from './api/get-my-l
 export { myListingState, type MyListingState } from './lib/my-listing-state';
 export { getInquiriesQueryOptions, INQUIRY_COLUMNS, type Inquiry } from './api/get-inquiries';
 export { getInquiryQueryOptions } from './api/get-inquiry';
+export { getUnreadInquiryCountQueryOptions } from './api/get-unread-inquiry-count';
+export { inboxTopic, useLiveInbox } from './api/use-live-inbox';
 export { updateInquiry, useUpdateInquiry, type InquiryUpdate } from './api/update-inquiry';
 export {
   getHeldInquiriesQueryOptions,

@@ -77,6 +77,8 @@ export {
 } from './api/first-screen';
 export { BlogIndex } from './components/blog-index';
 export { SectionTemplate } from './components/section-template';
+export { postListJsonLd } from './lib/post-list-json-ld';
+export { articleJsonLd } from './lib/article-json-ld';
 export { NybfwLanding } from './components/nybfw-landing';
 export { nybfwPostsRequest } from './api/get-nybfw-posts';
 export { PostArticle, PostLead } from './components/post-article';
@@ -119,9 +121,10 @@ export { usePublishPost } from './api/publish-post';
 export { useUnpublishPost } from './api/unpublish-post';
 export type { PostMove } from './api/set-post-status';
 export { useUpdatePost } from './api/update-post';
+export { usePostChannel, type PostEditor, type PostSaved } from './api/use-post-channel';
 export { useDiscardPostChanges } from './api/discard-post-changes';
 export { useRestoreRevision } from './api/restore-revision';
-export { uploadPostImage } from './api/upload-post-image';
+export { uploadPostCover, uploadPostImage } from './api/upload-post-image';
 export { PostConflictError } from './lib/post-conflict-error';
 export { getPostsByIdsQueryOptions, usePostsByIds } from './api/get-posts-by-ids';
 export {

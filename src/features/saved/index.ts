@@ -16,6 +16,8 @@ export {
 } from './lib/saved-store';
 export { mergeSaved, withoutItem } from './lib/saved-list';
 export { parseShareFragment, shareFragment, type SharedList } from './lib/share-link';
+export { adoptShareId, useShareId } from './lib/share-id';
+export { useLiveSavedList } from './lib/use-live-saved-list';
 export { SaveButton } from './components/save-button';
 export { SavedLink } from './components/saved-link';
 export { SavedEmpty } from './components/saved-empty';

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { OutboxMessage } from './mail/messages.ts';
 import { renderMessage } from './mail/render.ts';
+import { PATHS } from '../../../src/config/paths.ts';
 
 /**
  * One delivery run over the outbox (supabase/migrations/20261128010000_notifications.sql):
@@ -79,14 +80,25 @@ export function messageIdFor(id: string, fromAddress: string): string {
   return `<${id}@${fromAddress.split('@')[1] ?? 'perfete.local'}>`;
 }
 
+/**
+ * The links of a message with a topic: the page a person opens (it asks before it acts) and the
+ * one-click address mail clients POST to (RFC 8058). The newsletter's (issue #44) are its
+ * preferences page and `list=newsletter`, which the unsubscribe function sends to
+ * newsletter_unsubscribe; the notifications' are /unsubscribe and set_email_subscription.
+ */
 export function unsubscribeLinks(
   options: { siteUrl: string; functionsUrl: string },
   token: string,
+  topic?: string | null,
 ) {
   const query = `token=${encodeURIComponent(token)}`;
+  const newsletter = topic === 'newsletter';
   return {
-    page: new URL(`/unsubscribe?${query}`, options.siteUrl).href,
-    oneClick: `${options.functionsUrl.replace(/\/$/, '')}/email-unsubscribe?${query}`,
+    page: new URL(
+      `${newsletter ? PATHS.newsletterPreferences : PATHS.unsubscribe}?${query}`,
+      options.siteUrl,
+    ).href,
+    oneClick: `${options.functionsUrl.replace(/\/$/, '')}/email-unsubscribe?${query}${newsletter ? '&list=newsletter' : ''}`,
   };
 }
 
@@ -97,7 +109,7 @@ export async function toMail(
 ): Promise<Mail> {
   const links =
     message.topic && message.unsubscribe_token
-      ? unsubscribeLinks(options, message.unsubscribe_token)
+      ? unsubscribeLinks(options, message.unsubscribe_token, message.topic)
       : null;
   const rendered = await renderMessage(message, {
     siteUrl: options.siteUrl,
@@ -166,6 +178,13 @@ export async function deliverOutbox(options: DeliveryOptions): Promise<DeliveryR
   // Review invitations whose day has come (issue #32) go into the outbox before it is read.
   const invited = await options.db.rpc('invite_reviews');
   if (invited.error) throw new Error(`invite_reviews: ${invited.error.message}`);
+  // So do the week-by-week letters whose stage has come (issue #44).
+  const letters = await options.db.rpc('newsletter_send_week_by_week');
+  if (letters.error) throw new Error(`newsletter_send_week_by_week: ${letters.error.message}`);
+  // The Edit's issues (issue #44): a scheduled one whose time has come starts sending, and the
+  // sending ones are queued in batches, once per subscriber, before the outbox is read.
+  const issues = await options.db.rpc('queue_newsletter_issues');
+  if (issues.error) throw new Error(`queue_newsletter_issues: ${issues.error.message}`);
   const composed = await options.db.rpc('compose_digests');
   if (composed.error) throw new Error(`compose_digests: ${composed.error.message}`);
   report.digests = Number(composed.data ?? 0);

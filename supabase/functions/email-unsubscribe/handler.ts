@@ -25,14 +25,18 @@ export function createUnsubscribeHandler(
     const token = new URL(request.url).searchParams.get('token') ?? '';
     if (!TOKEN.test(token))
       return new Response('This unsubscribe link is not complete.', { status: 400 });
+    // The newsletter's own list (issue #44): its subscriber's token, its preferences page.
+    const newsletter = new URL(request.url).searchParams.get('list') === 'newsletter';
     if (request.method === 'GET') {
-      const page = new URL('/unsubscribe', config.siteUrl);
+      const page = new URL(newsletter ? '/newsletter/preferences' : '/unsubscribe', config.siteUrl);
       page.searchParams.set('token', token);
       return new Response(null, { status: 303, headers: { Location: page.href } });
     }
     if (request.method !== 'POST')
       return new Response('Use POST', { status: 405, headers: { Allow: 'GET, POST' } });
-    const { data, error } = await db.rpc('set_email_subscription', { token, subscribed: false });
+    const { data, error } = newsletter
+      ? await db.rpc('newsletter_unsubscribe', { token })
+      : await db.rpc('set_email_subscription', { token, subscribed: false });
     if (error) return new Response('Please try again in a moment.', { status: 503 });
     const found = (data as { found?: boolean } | null)?.found === true;
     return new Response(found ? 'Unsubscribed.' : 'This unsubscribe link is not known.', {

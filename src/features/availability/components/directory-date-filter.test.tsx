@@ -33,4 +33,18 @@ describe('DirectoryDateFilter', () => {
     render(<DirectoryDateFilter {...props({ date: null, filterOn: false })} />);
     expect(screen.getByLabelText('Leave out vendors booked that day')).toBeDisabled();
   });
+
+  it('says a date more than ten years away filters nothing, and offers no box for it', () => {
+    render(
+      <DirectoryDateFilter {...props({ date: '2040-06-14', filterOn: false, tooFar: true })} />,
+    );
+    const box = screen.getByLabelText('Leave out vendors booked that day');
+    expect(box).not.toBeChecked();
+    expect(box).toBeDisabled();
+    expect(
+      screen.getByText(
+        '14 Jun 2040 is more than ten years away: pick a date within the next ten years.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,8 @@ export interface DirectoryDateFilterProps {
   filterOn: boolean;
   /** The date is before today: nothing to show for it. */
   past: boolean;
+  /** The date is more than ten years ahead: nothing is known for it yet. */
+  tooFar?: boolean;
   onDate: (isoDate: string | null) => void;
   onFilter: (on: boolean) => void;
 }
@@ -18,6 +20,7 @@ export function DirectoryDateFilter({
   date,
   filterOn,
   past,
+  tooFar = false,
   onDate,
   onFilter,
 }: DirectoryDateFilterProps) {
@@ -29,6 +32,8 @@ export function DirectoryDateFilter({
   if (pressed.from !== filterOn) setPressed({ on: filterOn, from: filterOn });
   let note: string | null = null;
   if (date && past) note = `${formatWeddingDate(date)} has passed: pick a date from today on.`;
+  else if (date && tooFar)
+    note = `${formatWeddingDate(date)} is more than ten years away: pick a date within the next ten years.`;
   else if (date && filterOn)
     note = `Showing who is free, or has limited room, on ${formatWeddingDate(date)}.`;
   return (
@@ -43,7 +48,7 @@ export function DirectoryDateFilter({
           id={checkId}
           type="checkbox"
           checked={pressed.on}
-          disabled={!date || past}
+          disabled={!date || past || tooFar}
           onChange={(event) => {
             setPressed({ on: event.target.checked, from: filterOn });
             onFilter(event.target.checked);

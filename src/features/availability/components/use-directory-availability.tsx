@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListingAvailability } from '../api/get-listing-availability';
-import { isFutureDay } from '../lib/availability-state';
+import { isAnsweredDay, isFutureDay } from '../lib/availability-state';
 import { isIsoDay, useWeddingDate } from '../wedding-date';
 import { AvailabilityBadge } from './availability-badge';
 import { DirectoryDateFilter } from './directory-date-filter';
@@ -27,9 +27,10 @@ export function useDirectoryAvailability(listingIds: readonly string[]) {
   }, [urlDate, setStored]);
 
   const date = urlDate ?? stored;
-  const future = isFutureDay(date);
-  const filterOn = Boolean(urlDate) && future;
-  const availability = useListingAvailability(listingIds, future ? date : null);
+  // Today to ten years ahead: the days the database answers for (a later one filters nothing).
+  const answered = isAnsweredDay(date);
+  const filterOn = Boolean(urlDate) && answered;
+  const availability = useListingAvailability(listingIds, answered ? date : null);
   const states = availability.data;
 
   const writeUrl = (next: string | null) => {
@@ -45,7 +46,7 @@ export function useDirectoryAvailability(listingIds: readonly string[]) {
     filterOn,
     /** The badge on one card, or nothing (no date, a past date, not answered yet). */
     badgeFor(listingId: string): ReactNode {
-      const state = future ? states?.get(listingId) : undefined;
+      const state = answered ? states?.get(listingId) : undefined;
       return state && date ? (
         <AvailabilityBadge state={state} date={date} className="mt-2" />
       ) : null;
@@ -54,7 +55,8 @@ export function useDirectoryAvailability(listingIds: readonly string[]) {
       <DirectoryDateFilter
         date={date}
         filterOn={filterOn}
-        past={date !== null && !future}
+        past={date !== null && !isFutureDay(date)}
+        tooFar={isFutureDay(date) && !answered}
         onDate={(next) => {
           setStored(next);
           writeUrl(next);

@@ -22,3 +22,18 @@ export function siteToday(now = new Date()): string {
 export function isFutureDay(iso: string | null, now = new Date()): iso is string {
   return iso !== null && iso >= siteToday(now);
 }
+
+/** How far ahead the database answers for a day (bounded_day: ten years). */
+export const AVAILABILITY_HORIZON_DAYS = 3650;
+
+/** The last day the database answers for: today plus the horizon. */
+export function lastAnsweredDay(now = new Date()): string {
+  const last = new Date(now);
+  last.setUTCDate(last.getUTCDate() + AVAILABILITY_HORIZON_DAYS);
+  return siteToday(last);
+}
+
+/** A day from today to ten years ahead: one the availability filter and badges can answer for. */
+export function isAnsweredDay(iso: string | null, now = new Date()): iso is string {
+  return isFutureDay(iso, now) && iso <= lastAnsweredDay(now);
+}

@@ -1,6 +1,7 @@
 import { Helmet } from 'react-helmet-async';
-import { serializeJsonLd } from '@/components/page-meta';
+import { serializeJsonLd, shareImageTags } from '@/components/page-meta';
 import { SITE_NAME } from '@/config/site';
+import { SITE_CARD, type ShareImage } from '@/lib/share-image';
 import { absoluteUrl } from '../lib/seo';
 
 export interface DirectoryHeadProps {
@@ -9,8 +10,10 @@ export interface DirectoryHeadProps {
   description: string;
   /** Path (and query) of the canonical URL. */
   canonicalPath: string;
-  /** The share image (absolute or site path). */
-  image?: string;
+  /** The share image (src/lib/share-image.ts); the site card when there is none. */
+  image?: ShareImage;
+  /** The 2:3 image Pinterest pins (a vendor's). */
+  pinImage?: string;
   jsonLd?: unknown;
   noindex?: boolean;
 }
@@ -20,12 +23,12 @@ export function DirectoryHead({
   title,
   description,
   canonicalPath,
-  image,
+  image = SITE_CARD,
+  pinImage,
   jsonLd,
   noindex = false,
 }: DirectoryHeadProps) {
   const url = absoluteUrl(canonicalPath);
-  const imageUrl = image ? absoluteUrl(image) : undefined;
   return (
     <Helmet>
       <title>{title}</title>
@@ -37,11 +40,9 @@ export function DirectoryHead({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      {shareImageTags(image, pinImage)}
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
       {jsonLd ? <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script> : null}
     </Helmet>
   );

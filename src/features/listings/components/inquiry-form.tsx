@@ -39,7 +39,7 @@ export function InquiryForm({ listingId, listingName }: InquiryFormProps) {
     shouldFocusError: true,
   });
   const { handleSubmit, reset, setFocus } = form;
-  const draft = useFormDraft(form, 'inquiry', listingId);
+  const draft = useFormDraft(form, 'inquiry', listingId, ['weddingDate']);
   const send = useCreateInquiry();
   const confirmation = useRef<HTMLHeadingElement>(null);
 

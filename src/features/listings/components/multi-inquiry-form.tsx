@@ -43,7 +43,7 @@ export function MultiInquiryForm({ listings }: MultiInquiryFormProps) {
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  const draft = useFormDraft(form, 'multi-inquiry');
+  const draft = useFormDraft(form, 'multi-inquiry', undefined, ['weddingDate']);
   const send = useSendInquiries();
   const [leftOut, setLeftOut] = useState<string[]>([]);
   const [tooMany, setTooMany] = useState(false);

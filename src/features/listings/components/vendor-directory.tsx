@@ -2,16 +2,17 @@ import type { SetURLSearchParams } from 'react-router-dom';
 import { ListingPage } from '@/components/listing-page';
 import { PATHS } from '@/config/paths';
 import { formatWeddingDate } from '@/features/availability';
-import { DIRECTORY_DESCRIPTION, DIRECTORY_PAGE_SIZE, DIRECTORY_TITLE } from '@/config/site';
+import { DIRECTORY_PAGE_SIZE } from '@/config/site';
 import { Spinner } from '@/components/ui/spinner';
 import { useBusinessCategories } from '../api/get-business-categories';
 import { useDirectoryListings } from '../api/get-directory-listings';
 import { useFeaturedListings } from '../api/get-featured-listings';
 import { categoryFilterLabel, resolveCategoryParam } from '../lib/category-filter';
-import { listingCoverImage } from '../lib/listing-images';
+import { directoryShareImage } from '../lib/directory-share-image';
 import { readDirectorySearch, withChanges } from '../lib/search-params';
 import { itemListJsonLd } from '../lib/seo';
 import { DirectoryFilters } from './directory-filters';
+import { vendorDirectoryView } from '../lib/directory-view';
 import { DirectoryHead } from './directory-head';
 import { DIRECTORY_COLUMN, DirectoryIntro, DIRECTORY_INTRO } from './directory-intro';
 import { EmptyResults, type Suggestion } from './empty-results';
@@ -54,7 +55,7 @@ export function VendorDirectory({
   const featured = useFeaturedListings();
 
   const categoryLabel = categoryFilterLabel(filter, categoryList);
-  const shareImage = featured.data?.[0] ? listingCoverImage(featured.data[0]).src : undefined;
+  const shareImage = directoryShareImage(featured.data ?? [], false);
   const change = (changes: Parameters<typeof withChanges>[1]) =>
     setParams(withChanges(params, changes));
   const without = (key: 'category' | 'maxPrice' | 'location' | 'q' | 'freeOn') =>
@@ -96,11 +97,8 @@ export function VendorDirectory({
       activeFilterCount={activeFilters.length}
       head={
         <DirectoryHead
-          title={DIRECTORY_TITLE}
-          description={DIRECTORY_DESCRIPTION}
-          canonicalPath={href(params)}
+          {...vendorDirectoryView(params)}
           image={shareImage}
-          noindex={Boolean(search.q || search.location)}
           jsonLd={
             listings.data && listings.data.listings.length > 0
               ? itemListJsonLd(listings.data.listings, {

@@ -2,13 +2,14 @@ import type { SetURLSearchParams } from 'react-router-dom';
 import { ListingPage } from '@/components/listing-page';
 import { PATHS, withQuery } from '@/config/paths';
 import { formatWeddingDate } from '@/features/availability';
-import { DIRECTORY_PAGE_SIZE, VENUE_TYPES, VENUES_DESCRIPTION, VENUES_TITLE } from '@/config/site';
+import { DIRECTORY_PAGE_SIZE, VENUE_TYPES } from '@/config/site';
 import { useFeaturedListings } from '../api/get-featured-listings';
 import { useVenueListings } from '../api/get-venue-listings';
-import { listingCoverImage } from '../lib/listing-images';
+import { directoryShareImage } from '../lib/directory-share-image';
 import { venueFilters } from '../lib/directory-filters';
 import { readVenueSearch, withChanges } from '../lib/search-params';
 import { itemListJsonLd } from '../lib/seo';
+import { venueDirectoryView } from '../lib/directory-view';
 import { DirectoryHead } from './directory-head';
 import { DIRECTORY_COLUMN, DirectoryIntro, VENUES_INTRO } from './directory-intro';
 import { EmptyResults, type Suggestion } from './empty-results';
@@ -36,7 +37,6 @@ export function VenueDirectory({
   const filters = venueFilters(params);
   const venues = useVenueListings(filters ?? {}, filters !== null);
   const featured = useFeaturedListings();
-  const featuredVenue = featured.data?.find((listing) => listing.venue_type) ?? featured.data?.[0];
 
   const change = (changes: Parameters<typeof withChanges>[1]) =>
     setParams(withChanges(params, changes));
@@ -74,11 +74,8 @@ export function VenueDirectory({
       foldFilters={false}
       head={
         <DirectoryHead
-          title={VENUES_TITLE}
-          description={VENUES_DESCRIPTION}
-          canonicalPath={href(params)}
-          image={featuredVenue ? listingCoverImage(featuredVenue).src : undefined}
-          noindex={Boolean(search.q || search.location || search.invalidType)}
+          {...venueDirectoryView(params)}
+          image={directoryShareImage(featured.data ?? [], true)}
           jsonLd={
             venues.data && venues.data.listings.length > 0
               ? itemListJsonLd(venues.data.listings, {

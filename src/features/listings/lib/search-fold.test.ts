@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import MIGRATION from '../../../../supabase/migrations/20261122060000_directory_indexes.sql?raw';
+import MIGRATION from '../../../../supabase/migrations/20261206000000_search_words_as_typed.sql?raw';
 import { FOLD_FROM, FOLD_TO, foldSearchText, prefixSearchQuery } from './search-fold';
 
 describe('search folding', () => {

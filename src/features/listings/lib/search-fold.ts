@@ -1,6 +1,6 @@
 /**
  * Turns what a visitor types into the directory's full-text query, folding accents exactly as the
- * generated search columns do (supabase/migrations/20261122060000_directory_indexes.sql uses
+ * generated search columns do (supabase/migrations/20261206000000_search_words_as_typed.sql uses
  * translate() with these two strings; search-fold.test.ts checks they are the same).
  */
 export const FOLD_FROM =
@@ -21,7 +21,8 @@ export function foldSearchText(text: string): string {
 /**
  * A `to_tsquery('simple', …)` text in which every typed word is a required prefix:
  * 'Golden Mead' → 'golden:* & mead:*'. Words are letters and digits only, so nothing a visitor
- * types can reach tsquery syntax (no operators, quotes or parentheses). Null when no word is left.
+ * types can reach tsquery syntax (no operators, quotes or parentheses). The search columns split
+ * their text on punctuation too, so 'Studio 2-4' is found by typing it. Null when no word is left.
  */
 export function prefixSearchQuery(text: string | undefined): string | null {
   const words = foldSearchText(text ?? '')

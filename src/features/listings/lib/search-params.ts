@@ -1,3 +1,4 @@
+import { isAnsweredDay, isIsoDay } from '@/features/availability';
 import { DIRECTORY_SEARCH_MAX_LENGTH, VENUE_CAPACITY_OPTIONS, VENUE_TYPES } from '@/config/site';
 import { readMaxPrice, readMinSeated } from './fact-search-params';
 
@@ -38,15 +39,10 @@ export function readPage(params: URLSearchParams): number {
  */
 export function readFreeOn(params: URLSearchParams, now = new Date()): string | undefined {
   const raw = params.get(SEARCH_PARAM.freeOn) ?? '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
-  const day = new Date(`${raw}T00:00:00Z`);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== raw) return undefined;
+  if (!isIsoDay(raw)) return undefined;
   // The database answers days up to ten years ahead (bounded_day); later ones filter nothing
-  // rather than fail the page.
-  const last = new Date(now);
-  last.setUTCDate(last.getUTCDate() + 3650);
-  const inRange = raw >= now.toISOString().slice(0, 10) && raw <= last.toISOString().slice(0, 10);
-  return inRange ? raw : undefined;
+  // rather than fail the page, and the date filter says so (directory-date-filter.tsx).
+  return isAnsweredDay(raw, now) ? raw : undefined;
 }
 
 export interface DirectorySearch {

@@ -3,6 +3,7 @@ import { ListingPage } from '@/components/listing-page';
 import { PageMeta } from '@/components/page-meta';
 import { Pagination } from '@/components/pagination';
 import { buttonVariants } from '@/components/ui/button';
+import { BLOG_HEAD } from '@/config/page-heads';
 import { PATHS } from '@/config/paths';
 import { BLOG_PAGE_SIZE } from '@/config/site';
 import { useBlogCategories } from '../api/get-blog-categories';
@@ -16,8 +17,7 @@ import { PageHeader } from './page-header';
 import { PostGrid, PostGridSkeleton } from './post-grid';
 import { SearchForm } from './search-form';
 
-const DESCRIPTION =
-  'Every story from Perféte: real weddings, bridal fashion, planning, beauty, jewelry and the places worth marrying in — newest first.';
+const DESCRIPTION = BLOG_HEAD.description;
 
 function storiesCount(total: number) {
   return `${total} ${total === 1 ? 'story' : 'stories'}`;
@@ -34,7 +34,7 @@ export function BlogIndex({ searchParams }: { searchParams: URLSearchParams }) {
   const total = posts.data?.total ?? 0;
   const pages = pageCount(total, BLOG_PAGE_SIZE);
 
-  const title = categoryName ?? 'All Stories';
+  const title = categoryName ?? BLOG_HEAD.title;
   const search = (next: string) =>
     navigate({ search: withParams(searchParams, { q: next || null, page: null }) });
 
@@ -49,8 +49,9 @@ export function BlogIndex({ searchParams }: { searchParams: URLSearchParams }) {
           <PageMeta
             title={q ? `Search: ${q}` : page > 1 ? `${title} — Page ${page}` : title}
             description={DESCRIPTION}
-            path={category ? `${PATHS.blog}?category=${category}` : PATHS.blog}
-            noindex={Boolean(q)}
+            // A category, a search or a later page narrows /blog (docs/decisions.md).
+            path={PATHS.blog}
+            noindex={Boolean(q || category || page > 1)}
           />
           <PageHeader eyebrow="The Magazine" title={title} description={DESCRIPTION}>
             <div className="mt-4 w-full">

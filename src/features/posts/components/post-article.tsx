@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { postPath } from '@/config/paths';
 import { BLOG_CATEGORY_IDS } from '@/config/reference-ids';
 import { SaveButton } from '@/features/saved';
@@ -125,7 +125,7 @@ export function PostLead({
 }
 
 /** The post page: header, hero, body, vendors, sharing, then where to read next. */
-export function PostArticle({ post }: { post: PostDetail }) {
+export function PostArticle({ post, end }: { post: PostDetail; end?: ReactNode }) {
   const { blocks, minutes, heroVideo, credits } = usePostView(post);
   return (
     <>
@@ -151,6 +151,8 @@ export function PostArticle({ post }: { post: PostDetail }) {
             />
             <ShareLinks path={postPath(post.slug)} title={post.title} image={postImageUrl(post)} />
           </div>
+          {/* What the page puts at the story's end (the newsletter's invitation, #44). */}
+          {end ? <div className="mt-12 border-t border-ivory-300 pt-10">{end}</div> : null}
         </div>
       </article>
       <div className="mx-auto mt-12 flex max-w-7xl flex-col gap-12 px-4 pb-24 md:px-8">

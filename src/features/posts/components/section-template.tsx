@@ -2,10 +2,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/pagination';
 import { PageMeta } from '@/components/page-meta';
 import { buttonVariants } from '@/components/ui/button';
+import { postPath } from '@/config/paths';
 import type { MagazineSection } from '@/config/sections';
+import { leadShareImage } from '@/lib/share-image';
 import { SECTION_PAGE_SIZE } from '@/config/site';
 import { isBrowsable, useBlogCategories } from '../api/get-blog-categories';
 import { useSectionPosts } from '../api/get-section-posts';
+import { postListJsonLd } from '../lib/post-list-json-ld';
 import type { PostCardPost } from '../api/post-fields';
 import { pageCount, readMagazineParams, withParams } from '../lib/search-params';
 import { ChipNav } from './filter-chips';
@@ -89,7 +92,21 @@ export function SectionTemplate({ section }: { section: MagazineSection }) {
       <PageMeta
         title={page > 1 ? `${title} — Page ${page}` : title}
         description={section.description}
-        path={chip ? `${canonical}?category=${chip}` : canonical}
+        // A chip or a later page narrows the section: not a page of its own (docs/decisions.md).
+        path={canonical}
+        noindex={chip !== null || page > 1}
+        image={leadShareImage(
+          list.map((post) => ({ cover: post.featured_image, alt: post.title })),
+        )}
+        jsonLd={
+          chip === null && page === 1 && list.length > 0
+            ? postListJsonLd(
+                typeof window === 'undefined' ? '' : window.location.origin,
+                section.title,
+                list.map((post) => postPath(post.slug)),
+              )
+            : undefined
+        }
       />
       <PageHeader
         eyebrow={section.eyebrow}

@@ -61,7 +61,7 @@ export function ReviewPhotosField({
         </p>
       </div>
       {photos.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid gap-4">
           {photos.map((photo, index) => {
             const altId = `${id}-alt-${photo.id}`;
             const error = altErrors[photo.id];

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { PATHS } from '@/config/paths';
+import { ensureShareId } from '../lib/share-id';
 import { shareFragment, type SharedList } from '../lib/share-link';
 
 /**
@@ -13,7 +14,8 @@ export function ShareList({ list }: { list: SharedList }) {
   const id = useId();
 
   const share = async () => {
-    const url = `${window.location.origin}${PATHS.saved}#${shareFragment(list)}`;
+    // The link's share id keeps the list live between the browsers that keep it (#43).
+    const url = `${window.location.origin}${PATHS.saved}#${shareFragment({ ...list, shareId: ensureShareId() })}`;
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { PATHS } from '@/config/paths';
 import { mergeIntoSaved, replaceSaved } from '../lib/saved-list';
+import { adoptShareId } from '../lib/share-id';
 import { useSavedList, type SavedItem } from '../lib/saved-store';
 
 /**
@@ -11,16 +12,20 @@ import { useSavedList, type SavedItem } from '../lib/saved-store';
 export function SharedListActions({
   items,
   date,
+  shareId = null,
   onDate,
 }: {
   items: readonly SavedItem[];
   date: string | null;
+  /** The link's share id: kept, the list stays live with the browser that shared it (#43). */
+  shareId?: string | null;
   onDate: (isoDate: string | null) => void;
 }) {
   const own = useSavedList();
   const navigate = useNavigate();
   const done = (title: string) => {
     if (date) onDate(date);
+    if (shareId) adoptShareId(shareId);
     toast({ title });
     void navigate(PATHS.saved, { replace: true });
   };

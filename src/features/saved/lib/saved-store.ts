@@ -21,7 +21,7 @@ export const SAVED_VERSION = 1;
 const SAME_TAB = 'perfete:saved';
 const EMPTY: readonly SavedItem[] = [];
 
-function isItem(value: unknown): value is SavedItem {
+export function isItem(value: unknown): value is SavedItem {
   const item = value as SavedItem | null;
   return (
     typeof item === 'object' &&

@@ -4,13 +4,16 @@ import type { SavedKind } from './saved-store';
 
 /**
  * The share link carries the list itself, in the URL's fragment (docs/decisions.md, #31):
- * `/saved#v=1&items=l:<uuid>,p:<uuid>&date=2027-09-18`. Only ids and the date: the names and
- * pictures come from the public pages' own rows (anything unpublished resolves to nothing). The
- * fragment never reaches a server, so the list is in no log.
+ * `/saved#v=1&list=<share id>&items=l:<uuid>,p:<uuid>&date=2027-09-18`. Only ids, the date and
+ * the list's share id (#43, lib/share-id.ts): the names and pictures come from the public pages'
+ * own rows (anything unpublished resolves to nothing). The fragment never reaches a server, so
+ * the list is in no log.
  */
 export interface SharedList {
   items: { kind: SavedKind; id: string }[];
   date: string | null;
+  /** The list's share id (lib/share-id.ts): a browser that keeps the list keeps it live. */
+  shareId?: string | null;
 }
 
 const SHARE_VERSION = '1';
@@ -19,6 +22,8 @@ const PREFIX: Record<SavedKind, string> = { listing: 'l', post: 'p' };
 
 export function shareFragment(list: SharedList): string {
   const params = new URLSearchParams({ v: SHARE_VERSION });
+  // Before the items: the items stay the link's end (a reader may add to them by hand).
+  if (list.shareId) params.set('list', list.shareId);
   params.set(
     'items',
     list.items
@@ -45,5 +50,10 @@ export function parseShareFragment(hash: string): SharedList | null {
     if (items.length === SHARE_LINK_ITEM_LIMIT) break;
   }
   const date = params.get('date');
-  return { items, date: date && ISO_DAY.test(date) ? date : null };
+  const shareId = params.get('list');
+  return {
+    items,
+    date: date && ISO_DAY.test(date) ? date : null,
+    shareId: shareId && isUuid(shareId) ? shareId.toLowerCase() : null,
+  };
 }

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { getHeldInquiriesQueryOptions } from '@/features/listings';
+import {
+  getHeldInquiriesQueryOptions,
+  getUnreadInquiryCountQueryOptions,
+} from '@/features/listings';
 import { cn } from '@/lib/utils';
 
-/** The inbox and its "Held" queue (issue #29), with how many wait there. */
+/** The inbox, with how many are unread, and its "Held" queue (issue #29), with how many wait. */
 export function InquiryTabs({
   ownerId,
   held,
@@ -15,6 +18,7 @@ export function InquiryTabs({
 }) {
   const waiting = useQuery(getHeldInquiriesQueryOptions({ ownerId, page: 1 }));
   const count = waiting.data?.total ?? 0;
+  const unread = useQuery(getUnreadInquiryCountQueryOptions(ownerId)).data ?? 0;
   const tab = (view: 'inbox' | 'held', label: string) => {
     const current = (view === 'held') === held;
     return (
@@ -35,7 +39,7 @@ export function InquiryTabs({
   };
   return (
     <nav aria-label="Inquiry queues" className="flex gap-2 border-b border-ivory-300">
-      {tab('inbox', 'Inbox')}
+      {tab('inbox', unread > 0 ? `Inbox (${unread} new)` : 'Inbox')}
       {tab('held', count > 0 ? `Held (${count})` : 'Held')}
     </nav>
   );

@@ -1,19 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import { Helmet } from 'react-helmet-async';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { PATHS } from '@/config/paths';
-import { MEMBERSHIP_PROMO_ACTION } from '@/config/site';
-import { MyListings, myListingState } from '@/features/listings';
+import { MEMBERSHIP_PROMO_ACTION, SITE_NAME } from '@/config/site';
+import { MyListings, myListingState, useLiveInbox } from '@/features/listings';
 import { getMyMembershipQueryOptions, SuspendedNotice } from '@/features/membership';
 import { VendorReviewDesk } from '@/features/reviews';
 import { AvailabilityDesk } from './availability/availability-desk';
 import { InquiryInbox } from './inquiry-inbox';
 import { TakeDownOrPutBack } from './take-down/take-down-or-put-back';
 
+/** The page's title (the route sets it); with unread inquiries, their count goes in front. */
+export const VENDOR_DASHBOARD_TITLE = `Vendor Dashboard | ${SITE_NAME}`;
+
 /**
  * /vendor-dashboard: a member's listings (state, next action, numbers) and their inquiry inbox.
  * Someone who is not a member learns what membership is; a suspended member learns why nothing
- * can be edited.
+ * can be edited. While inquiries wait unread, the tab's title shows how many
+ * ("(2) Vendor Dashboard | Perféte"), as mail and chat tabs do.
  */
 export function VendorDashboard({ userId }: { userId: string }) {
   const membership = useQuery(getMyMembershipQueryOptions(userId));
@@ -27,8 +32,19 @@ export function VendorDashboard({ userId }: { userId: string }) {
   if (!membership.data) return <NotAMember />;
   if (membership.data.status !== 'active')
     return <SuspendedNotice reason={membership.data.status_reason} />;
+  return <MemberWorkspace userId={userId} />;
+}
+
+/** An active member's workspace, its inbox live (new inquiries arrive without a reload). */
+function MemberWorkspace({ userId }: { userId: string }) {
+  const unread = useLiveInbox(userId);
   return (
     <div className="space-y-16">
+      {unread > 0 ? (
+        <Helmet>
+          <title>{`(${unread}) ${VENDOR_DASHBOARD_TITLE}`}</title>
+        </Helmet>
+      ) : null}
       <section aria-labelledby="listings-heading" className="space-y-6">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h2 id="listings-heading" className="font-display text-3xl text-ink">

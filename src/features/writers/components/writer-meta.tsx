@@ -31,7 +31,6 @@ export function WriterMeta({
       title={writerTitle(name, page)}
       description={writerDescription(name, writer.bio)}
       path={path}
-      image={image}
       jsonLd={writerJsonLd(origin, { slug: writer.slug, name, bio: writer.bio, image })}
     />
   );

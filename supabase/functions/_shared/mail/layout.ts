@@ -6,6 +6,7 @@ import {
   Heading,
   Hr,
   Html,
+  Img,
   Link,
   Preview,
   Section,
@@ -32,6 +33,7 @@ const styles = {
   container: { maxWidth: '560px', margin: '0 auto', padding: '40px 28px' },
   wordmark: { fontSize: '20px', letterSpacing: '0.2em', margin: '0 0 32px', color: INK },
   heading: { fontWeight: 'normal', fontSize: '26px', lineHeight: '1.25', margin: '0 0 20px' },
+  subheading: { fontWeight: 'normal', fontSize: '20px', lineHeight: '1.3', margin: '28px 0 10px' },
   paragraph: { fontFamily: SANS, fontSize: '15px', lineHeight: '1.6', margin: '0 0 16px' },
   quote: {
     fontFamily: SERIF,
@@ -71,7 +73,45 @@ const styles = {
     margin: '0 0 8px',
   },
   footerLink: { color: MUTED, textDecoration: 'underline' },
+  entryTitle: { fontFamily: SERIF, fontSize: '18px', lineHeight: '1.35', margin: '0 0 4px' },
+  entryNote: {
+    fontFamily: SANS,
+    fontSize: '14px',
+    lineHeight: '1.5',
+    color: MUTED,
+    margin: '0 0 6px',
+  },
+  entryLinks: { fontFamily: SANS, fontSize: '13px', lineHeight: '1.5', margin: '0' },
 } as const;
+
+function renderEntry(entry: Entry, index: number): ReactNode {
+  return h(Section, { key: index, style: { margin: '0 0 18px' } }, [
+    h(
+      Text,
+      { key: 'title', style: styles.entryTitle },
+      h(Link, { href: entry.href, style: { color: INK } }, entry.title),
+    ),
+    entry.note ? h(Text, { key: 'note', style: styles.entryNote }, entry.note) : null,
+    entry.links?.length
+      ? h(
+          Text,
+          { key: 'links', style: styles.entryLinks },
+          entry.links.flatMap((link, linkIndex) => [
+            linkIndex > 0 ? ' · ' : '',
+            h(
+              Link,
+              {
+                key: linkIndex,
+                href: link.href,
+                style: { color: INK, textDecoration: 'underline' },
+              },
+              link.label,
+            ),
+          ]),
+        )
+      : null,
+  ]);
+}
 
 /** One part of a message's body, in reading order. */
 export type Block =
@@ -79,7 +119,33 @@ export type Block =
   | { type: 'quote'; text: string }
   | { type: 'details'; rows: readonly { label: string; value: string }[] }
   | { type: 'button'; label: string; href: string }
-  | { type: 'list'; items: readonly { text: string; href?: string }[] };
+  | { type: 'list'; items: readonly { text: string; href?: string }[] }
+  // The Edit's body (issue #44): a story's headings, marked text, pictures and rules.
+  | { type: 'subheading'; text: string }
+  | {
+      type: 'rich';
+      spans: readonly { text: string; href?: string; bold?: boolean; italic?: boolean }[];
+    }
+  | { type: 'image'; src: string; alt: string; caption?: string }
+  | { type: 'rule' }
+  /** Titled entries (stories, vendors), each with a line under it and links of its own. */
+  | { type: 'entries'; label: string; items: readonly Entry[] };
+
+export interface Entry {
+  title: string;
+  href: string;
+  note?: string;
+  links?: readonly { label: string; href: string }[];
+}
+
+/** What a message's composer builds its email with (composeMessage's `make`). */
+export type Make = (
+  subject: string,
+  heading: string,
+  blocks: Block[],
+  why: string,
+  extra?: Partial<LayoutProps>,
+) => { subject: string; layout: LayoutProps };
 
 export interface LayoutProps {
   /** The inbox's preview line (hidden in the body). */
@@ -97,6 +163,39 @@ export interface LayoutProps {
 
 function renderBlock(block: Block, index: number): ReactNode {
   switch (block.type) {
+    case 'subheading':
+      return h(Heading, { key: index, as: 'h2', style: styles.subheading }, block.text);
+    case 'rich':
+      return h(
+        Text,
+        { key: index, style: styles.paragraph },
+        block.spans.map((span, spanIndex) => {
+          const style = {
+            fontWeight: span.bold ? 'bold' : undefined,
+            fontStyle: span.italic ? 'italic' : undefined,
+          };
+          return span.href
+            ? h(
+                Link,
+                {
+                  key: spanIndex,
+                  href: span.href,
+                  style: { ...style, color: INK, textDecoration: 'underline' },
+                },
+                span.text,
+              )
+            : h('span', { key: spanIndex, style }, span.text);
+        }),
+      );
+    case 'image':
+      return h(
+        Section,
+        { key: index, style: { margin: '0 0 20px' } },
+        h(Img, { src: block.src, alt: block.alt, width: '100%', style: { maxWidth: '100%' } }),
+        block.caption ? h(Text, { style: styles.footer }, block.caption) : null,
+      );
+    case 'rule':
+      return h(Hr, { key: index, style: styles.rule });
     case 'paragraph':
       return h(Text, { key: index, style: styles.paragraph }, block.text);
     case 'quote':
@@ -138,6 +237,15 @@ function renderBlock(block: Block, index: number): ReactNode {
           ),
         ),
       );
+    case 'entries':
+      return h(Section, { key: index, style: { margin: '12px 0 8px' } }, [
+        h(
+          Text,
+          { key: 'label', style: { ...styles.detailLabel, margin: '0 0 12px' } },
+          block.label,
+        ),
+        ...block.items.map(renderEntry),
+      ]);
   }
 }
 

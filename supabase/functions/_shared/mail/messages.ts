@@ -4,6 +4,9 @@ import type { Block, LayoutProps } from './layout.ts';
 import { composePasswordChanged } from './account-messages.ts';
 import { composeInquiriesSent } from './inquiries-sent.ts';
 import { composeInvitation } from './invitation-message.ts';
+import { composeNewsletterConfirm, composeNewsletterWelcome } from './newsletter-messages.ts';
+import { composeWeekByWeek } from './week-by-week-message.ts';
+import { composeNewsletterIssue } from './newsletter-issue.ts';
 import {
   composeReviewMessage,
   reviewReportWaiting,
@@ -34,6 +37,10 @@ export type MessageKind =
   | 'inquiries_sent'
   | 'membership_invitation'
   | 'password_changed'
+  | 'newsletter_confirm'
+  | 'newsletter_welcome'
+  | 'newsletter_week_by_week'
+  | 'newsletter_issue'
   | ReviewMessageKind;
 
 /** An outbox row as claim_messages() hands it out. */
@@ -43,7 +50,7 @@ export interface OutboxMessage {
   recipient_email: string;
   recipient_name: string | null;
   reply_to: string | null;
-  topic: 'inquiries' | 'admin_alerts' | null;
+  topic: 'inquiries' | 'admin_alerts' | 'newsletter' | null;
   unsubscribe_token: string | null;
   data: Record<string, unknown>;
   created_at: string;
@@ -402,6 +409,18 @@ export function composeMessage(
       return composeInvitation(data, { link, until: formatDate(data.expires_at) }, make);
     case 'password_changed':
       return composePasswordChanged(data, { link, address: message.recipient_email }, make);
+    case 'newsletter_confirm':
+      return composeNewsletterConfirm(data, { link }, make);
+    case 'newsletter_welcome':
+      return composeNewsletterWelcome(
+        data,
+        { link, weddingDate: formatDate(data.wedding_date) },
+        make,
+      );
+    case 'newsletter_week_by_week':
+      return composeWeekByWeek(data, { link, weddingDate: formatDate(data.wedding_date) }, make);
+    case 'newsletter_issue':
+      return composeNewsletterIssue(data, { link }, make);
     case 'digest':
       return composeDigest(message, link, make);
     default:

@@ -13,6 +13,7 @@ import {
   type EditablePost,
 } from '@/features/posts';
 import { ConflictNotice } from './conflict-notice';
+import { OtherEditors, TheirSaveNotice } from './live-editors';
 import { TITLE_MAX } from './limits';
 import { NewPost } from './new-post';
 import { PostSettings } from './post-settings';
@@ -22,6 +23,7 @@ import { RevisionsPanel } from './revisions-panel';
 import { SaveStatus } from './save-status';
 import { UpdateChanges } from './update-changes';
 import { usePostEditor } from './use-post-editor';
+import { useLiveStory } from './use-live-story';
 import { useSlugError } from './use-slug-error';
 
 /**
@@ -47,6 +49,7 @@ function Editor({ post }: { post: EditablePost }) {
   const titleId = useId();
   const blocks = useMemo(() => parseBlocks(fields.content_blocks), [editor.editorKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const slugError = useSlugError(fields.slug, post.id);
+  const live = useLiveStory(post.id, editor.version);
 
   // The editor has already resized the picture (or kept a file it cannot decode as it is).
   const uploadImage = useCallback(
@@ -63,6 +66,14 @@ function Editor({ post }: { post: EditablePost }) {
     <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-8">
         <SaveStatus state={autosave.state} dirty={dirty} />
+        <OtherEditors others={live.others} />
+        {live.news && autosave.state.kind !== 'saving' && autosave.state.kind !== 'conflict' ? (
+          <TheirSaveNotice
+            news={live.news}
+            onReload={() => void editor.loadTheirs()}
+            onDismiss={live.dismiss}
+          />
+        ) : null}
         {autosave.state.kind === 'conflict' ? (
           <ConflictNotice
             onLoadTheirs={() => void editor.loadTheirs()}

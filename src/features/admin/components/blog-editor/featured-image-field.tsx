@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { CONTROL_CLASS, FormField } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FocalPointPicker, prepareImage } from '@/features/post-editor';
-import { uploadPostImage, type PostFields } from '@/features/posts';
+import { uploadPostCover, type PostFields } from '@/features/posts';
 import { mediaUrl } from '@/lib/media';
+import { makeCoverSiblings } from '@/lib/share-siblings';
 
 /**
  * The featured image: uploaded (resized in the browser first, with progress), described (alt text,
@@ -29,11 +30,10 @@ export function FeaturedImageField({
     setProgress(0);
     try {
       const prepared = await prepareImage(file);
-      const path = await uploadPostImage(
-        prepared,
-        prepared.type.split('/')[1] ?? 'jpg',
-        setProgress,
-      );
+      // The cover's siblings (share images, 800 wide, card), from the original (sharper than the
+      // resized WebP), at the focal point the upload sets; none when the browser cannot make them.
+      const siblings = await makeCoverSiblings(file).catch(() => null);
+      const path = await uploadPostCover(prepared, siblings, setProgress);
       onChange({ featured_image: path, featured_image_focal_x: 50, featured_image_focal_y: 50 });
     } catch (failure) {
       setError(`The image did not upload: ${(failure as Error).message}. Try again.`);

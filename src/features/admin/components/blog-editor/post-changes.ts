@@ -1,7 +1,7 @@
 import { parseBlocks, type PostFields } from '@/features/posts';
 
 /** The fields an editor changes, in the words of the editor's labels. */
-const FIELD_NAMES: Partial<Record<keyof PostFields, string>> = {
+export const FIELD_NAMES: Partial<Record<keyof PostFields, string>> = {
   title: 'Title',
   slug: 'Web address',
   excerpt: 'Excerpt',

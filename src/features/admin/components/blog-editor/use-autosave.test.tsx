@@ -53,4 +53,35 @@ describe('useAutosave', () => {
     expect(save).toHaveBeenCalledTimes(2);
     expect(result.current.state.kind).toBe('saved');
   });
+
+  it('a save asked for while one is on its way is made on the version that one makes', async () => {
+    // The Update button's flush comes while the autosave is on the wire, and the editor has not
+    // yet drawn that save's result (still 'v1'): a save on 'v1' would be refused as someone
+    // else's, and the story's Update with it.
+    let answer: (version: string) => void = () => {};
+    const save = vi
+      .fn<(fields: { title: string }, expected: string) => Promise<string>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce('v3');
+    const { result, rerender } = mount(save);
+    rerender({ fields: { title: 'Second' }, dirty: true });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(save).toHaveBeenCalledTimes(1);
+    rerender({ fields: { title: 'Third' }, dirty: true });
+    let flushed: Promise<string> = Promise.resolve('');
+    act(() => {
+      flushed = result.current.flush();
+    });
+    // The timer's save of the same words waits in line too: only two saves in all.
+    await act(async () => {
+      answer('v2');
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    await expect(flushed).resolves.toBe('v3');
+    expect(save.mock.calls).toEqual([
+      [{ title: 'Second' }, 'v1'],
+      [{ title: 'Third' }, 'v2'],
+    ]);
+    expect(result.current.state.kind).toBe('saved');
+  });
 });

@@ -39,29 +39,45 @@ export function useAutosave<T>({
   useLayoutEffect(() => {
     latest.current = { fields, version, dirty };
   });
-  const running = useRef<Promise<string> | null>(null);
+  // The saves in line: one at a time, each started when the one before has ended.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // The saves made here: the version each was made on → the version it made and what it wrote.
+  const moved = useRef(new Map<string, { made: string; fields: T }>());
 
-  const run = useCallback(async (): Promise<string> => {
-    // One save at a time; a change made meanwhile is saved by the next timer.
-    if (running.current) await running.current.catch(() => undefined);
-    const { fields: now, version: on, dirty: changed } = latest.current;
+  const saveNow = useCallback(async (): Promise<string> => {
+    const current = latest.current;
+    // The editor may not have drawn the last saves' results yet (a save queued behind another
+    // runs in the same tick): the version it holds is then one those saves moved past, and a save
+    // on it would be refused as someone else's. Follow this device's own saves from it.
+    if (!moved.current.has(current.version)) moved.current.clear();
+    let on = current.version;
+    let wrote: T | undefined;
+    for (let step = moved.current.get(on); step && step.made !== on; step = moved.current.get(on)) {
+      on = step.made;
+      wrote = step.fields;
+    }
+    const changed = wrote === undefined ? current.dirty : current.fields !== wrote;
     if (!changed) return on;
     setState({ kind: 'saving' });
-    const attempt = save(now, on);
-    running.current = attempt;
     try {
-      const saved = await attempt;
+      const made = await save(current.fields, on);
+      moved.current.set(on, { made, fields: current.fields });
       setState({ kind: 'saved', at: new Date() });
-      return saved;
+      return made;
     } catch (error) {
       if (error instanceof PostConflictError) setState({ kind: 'conflict' });
       else if (isOffline(error)) setState({ kind: 'offline' });
       else setState({ kind: 'error', message: (error as Error).message });
       throw error;
-    } finally {
-      running.current = null;
     }
   }, [save]);
+
+  // One save at a time; a change made meanwhile is saved by the next one in line.
+  const run = useCallback((): Promise<string> => {
+    const next = queue.current.catch(() => undefined).then(saveNow);
+    queue.current = next;
+    return next;
+  }, [saveNow]);
 
   // Saved to the server once typing stops.
   useEffect(() => {

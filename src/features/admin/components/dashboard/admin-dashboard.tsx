@@ -46,6 +46,8 @@ const ADMIN_PAGES = [
   { to: PATHS.adminAudit, label: 'Audit log' },
   { to: PATHS.adminHeld, label: 'Held for review' },
   { to: PATHS.adminReviews, label: 'Reported reviews' },
+  { to: PATHS.adminSubscribers, label: 'Newsletter subscribers' },
+  { to: PATHS.adminNewsletter, label: 'Newsletter: The Edit' },
 ];
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {

@@ -55,7 +55,8 @@ export function HeldRow({
           <span className="font-medium">{item.title}</span>
           <span className="text-ink-700">
             {' '}
-            · {item.from} ({item.email})
+            · {item.from}
+            {item.email === item.title ? null : ` (${item.email})`}
           </span>
         </p>
         <time dateTime={item.created_at} className="text-xs tracking-label text-ink-700 uppercase">
