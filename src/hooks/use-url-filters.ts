@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsInOrder } from './use-search-params-in-order';
 
 /**
  * Filters and the page number kept in the URL (shareable, and they survive a reload): `choose`
@@ -6,15 +6,19 @@ import { useSearchParams } from 'react-router-dom';
  * current filters.
  */
 export function useUrlFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInOrder();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const choose = (next: Record<string, string | null>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next))
-      if (value) query.set(key, value);
-      else query.delete(key);
-    query.delete('page');
-    setParams(query, { replace: true });
+    setParams(
+      (query) => {
+        for (const [key, value] of Object.entries(next))
+          if (value) query.set(key, value);
+          else query.delete(key);
+        query.delete('page');
+        return query;
+      },
+      { replace: true },
+    );
   };
   const hrefFor = (target: number) => {
     const query = new URLSearchParams(params);

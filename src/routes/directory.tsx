@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsInOrder } from '@/hooks/use-search-params-in-order';
 import { prefetchDirectory, VendorDirectory } from '@/features/listings';
 import type { PagePrefetch } from '@/types/page-prefetch';
 
@@ -7,6 +7,6 @@ export const prefetch: PagePrefetch = (client, _params, search) =>
 
 /** /index: the filters live in the URL; the listings feature draws the page from them. */
 export default function DirectoryPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInOrder();
   return <VendorDirectory params={params} setParams={setParams} />;
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsInOrder } from '@/hooks/use-search-params-in-order';
 import { prefetchVenues, VenueDirectory } from '@/features/listings';
 import type { PagePrefetch } from '@/types/page-prefetch';
 
@@ -6,6 +6,6 @@ export const prefetch: PagePrefetch = (client, _params, search) => prefetchVenue
 
 /** /venues: the filters live in the URL; the listings feature draws the page from them. */
 export default function VenuesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInOrder();
   return <VenueDirectory params={params} setParams={setParams} />;
 }

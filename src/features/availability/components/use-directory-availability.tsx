@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsInOrder } from '@/hooks/use-search-params-in-order';
 import { useListingAvailability } from '../api/get-listing-availability';
 import { isAnsweredDay, isFutureDay } from '../lib/availability-state';
 import { isIsoDay, useWeddingDate } from '../wedding-date';
@@ -18,7 +18,7 @@ export const DATE_PARAM = 'date';
  * ones stay.
  */
 export function useDirectoryAvailability(listingIds: readonly string[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInOrder();
   const [stored, setStored] = useWeddingDate();
   const raw = params.get(DATE_PARAM);
   const urlDate = isIsoDay(raw) ? raw : null;
@@ -34,11 +34,12 @@ export function useDirectoryAvailability(listingIds: readonly string[]) {
   const states = availability.data;
 
   const writeUrl = (next: string | null) => {
-    const changed = new URLSearchParams(params);
-    if (next) changed.set(DATE_PARAM, next);
-    else changed.delete(DATE_PARAM);
-    changed.delete('page');
-    setParams(changed);
+    setParams((changed) => {
+      if (next) changed.set(DATE_PARAM, next);
+      else changed.delete(DATE_PARAM);
+      changed.delete('page');
+      return changed;
+    });
   };
 
   return {

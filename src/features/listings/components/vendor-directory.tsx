@@ -57,7 +57,7 @@ export function VendorDirectory({
   const categoryLabel = categoryFilterLabel(filter, categoryList);
   const shareImage = directoryShareImage(featured.data ?? [], false);
   const change = (changes: Parameters<typeof withChanges>[1]) =>
-    setParams(withChanges(params, changes));
+    setParams((current) => withChanges(current, changes));
   const without = (key: 'category' | 'maxPrice' | 'location' | 'q' | 'freeOn') =>
     href(withChanges(params, { [key]: null }));
 

@@ -39,7 +39,7 @@ export function VenueDirectory({
   const featured = useFeaturedListings();
 
   const change = (changes: Parameters<typeof withChanges>[1]) =>
-    setParams(withChanges(params, changes));
+    setParams((current) => withChanges(current, changes));
   const without = (
     key: 'type' | 'capacity' | 'minSeated' | 'maxPrice' | 'location' | 'q' | 'freeOn',
   ) => href(withChanges(params, { [key]: null }));
