@@ -80,16 +80,30 @@ test('a story whose typefaces arrive late does not reflow when they land', async
   await expectNoShifts(page);
 });
 
-/** The typefaces Chromium drew an element's text in (its own report, not the stylesheet's wish). */
+/**
+ * The typefaces Chromium drew an element's text in (its own report, not the stylesheet's wish).
+ * The page may redraw the element between finding it and asking (the node id is then gone): asked
+ * again, a few times, from a fresh document.
+ */
 async function drawnIn(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((font) => font.familyName);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        return fonts.map((font) => font.familyName);
+      } catch (error) {
+        if (attempt >= 5 || !/Could not find node/i.test(String(error))) throw error;
+        await page.waitForTimeout(200);
+      }
+    }
+  } finally {
+    await cdp.detach();
+  }
 }
 
 // …and the late faces are not lost for the visit: the next page the reader opens is drawn in them
