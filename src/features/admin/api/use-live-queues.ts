@@ -4,6 +4,7 @@ import { contentKeys } from '@/features/content';
 import { listingKeys } from '@/features/listings';
 import { membershipKeys } from '@/features/membership';
 import { reviewKeys } from '@/features/reviews';
+import { readAgain } from '@/lib/read-again';
 import { useRealtimeTopic } from '@/lib/realtime';
 import { adminKeys } from '../keys';
 
@@ -48,7 +49,7 @@ export function useLiveQueues(enabled: boolean): void {
       pending.current = undefined;
       const keys = [adminKeys.all, ...due.current];
       due.current.clear();
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of keys) void readAgain(queryClient, queryKey);
     }, COALESCE_MS);
   };
 

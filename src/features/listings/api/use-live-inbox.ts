@@ -1,3 +1,4 @@
+import { readAgain } from '@/lib/read-again';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useRealtimeTopics } from '@/lib/realtime';
@@ -36,7 +37,7 @@ export function useLiveInbox(ownerId: string): number {
     if (pending.current !== undefined) return;
     pending.current = setTimeout(() => {
       pending.current = undefined;
-      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      void readAgain(queryClient, listingKeys.all);
     }, COALESCE_MS);
   };
 
