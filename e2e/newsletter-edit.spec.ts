@@ -14,7 +14,8 @@ import { expect, test } from './test.ts';
  * stories, writes its subject and note, previews the email (the delivery's own template), sends a
  * test to their own address, then sends it after being asked. A confirmed subscriber gets it in
  * the local mailbox with the one-click unsubscribe (List-Unsubscribe-Post) and links that open
- * the site. Each run sends an issue and uses a subscriber of its own.
+ * the site; the issue's web page, from the email's link, says the same, with its own head and card,
+ * and is in the archive and the feed. Each run sends an issue and uses a subscriber of its own.
  */
 test('an admin composes, previews, test-sends and sends The Edit; a subscriber gets it', async ({
   page,
@@ -104,4 +105,32 @@ test('an admin composes, previews, test-sends and sends The Edit; a subscriber g
       .filter({ hasText: subject })
       .getByText(/^Sent .* subscribers$/),
   ).toBeVisible();
+
+  // The web version, from the email's own link: the same words, its own head and card.
+  const web = new URL(
+    (email.html ?? '').match(/href="([^"]+\/newsletter\/(?!preferences)[a-z0-9-]+)"/)![1]!,
+  );
+  const served = await request.get(web.pathname);
+  expect(served.status()).toBe(200);
+  const head = await served.text();
+  expect(head).toContain(`<meta property="og:title" content="${subject}"`);
+  expect(head).toContain('<meta property="og:image" content="http');
+  expect(head).toContain(`<link rel="canonical" href="${new URL(web.pathname, page.url()).href}"`);
+  await page.goto(web.pathname);
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText('This week, long tables under olive trees.')).toBeVisible();
+  await expect(page.getByText('One more thing before you go.')).toBeVisible();
+  await expect(page.getByText('Read this issue on the web')).toHaveCount(0);
+  await expect(page).toHaveTitle(`${subject} | Perféte`);
+  await expectNoSidewaysScroll(page);
+  await expectNoSevereViolations(page);
+
+  // Listed in the archive on /newsletter, and in the feed of issues.
+  await page.goto('/newsletter');
+  const archive = page.getByRole('region', { name: 'Past issues of The Edit' });
+  await archive.getByRole('link', { name: subject }).click();
+  await expect(page).toHaveURL(web.pathname);
+  const feed = await (await request.get('/newsletter/rss.xml')).text();
+  expect(feed).toContain(`<title>${subject}</title>`);
+  expect(feed).toContain(`${web.pathname}</link>`);
 });

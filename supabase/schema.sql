@@ -1000,7 +1000,7 @@ create table public.newsletter_issues (
   constraint newsletter_issues_recipients_check CHECK (recipients IS NULL OR recipients >= 0),
   constraint newsletter_issues_scheduled_check CHECK (status <> 'scheduled'::text OR scheduled_for IS NOT NULL),
   constraint newsletter_issues_sent_check CHECK (status <> 'sent'::text OR sent_at IS NOT NULL),
-  constraint newsletter_issues_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 120),
+  constraint newsletter_issues_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 120 AND (slug <> ALL (ARRAY['confirm'::text, 'preferences'::text]))),
   constraint newsletter_issues_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'sending'::text, 'sent'::text])),
   constraint newsletter_issues_subject_check CHECK (char_length(btrim(subject)) >= 1 AND char_length(btrim(subject)) <= 200)
 );

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { emailHeaders, linkTo, waitForEmail } from '../supabase/local/mailbox-client.ts';
 import { anonClient, newUserClient, serviceClient } from './helpers.ts';
 import { deliverEverythingDue } from './delivery.ts';
+import {
+  sentIssueRequest,
+  sentIssuesRequest,
+} from '../src/features/newsletter/api/sent-issues-request.ts';
 
 /**
  * Issue #44, The Edit: only admins write issues, anyone reads only sent ones, the draft lists
@@ -199,6 +203,36 @@ describe('who writes and who reads issues', () => {
     ).not.toBeNull();
     const all = await admin.client.from('newsletter_issues').select('id').in('id', [unsent, sent]);
     expect(all.data ?? []).toHaveLength(2);
+
+    // The web archive's own requests (/newsletter, /newsletter/<slug>, the feed), as a reader and
+    // as an admin, who may read drafts but is shown only what went out.
+    const slugs = await admin.client
+      .from('newsletter_issues')
+      .select('id, slug')
+      .in('id', [unsent, sent]);
+    const slugOf = (id: string) => slugs.data!.find((row) => row.id === id)!.slug;
+    for (const client of [anonClient(), admin.client]) {
+      const archive = await sentIssuesRequest(client, 0, 1000);
+      expect(archive.error).toBeNull();
+      const ids = (archive.data ?? []).map((row) => row.id);
+      expect(ids).toContain(sent);
+      expect(ids).not.toContain(unsent);
+      expect(archive.count).toBe(archive.data!.length);
+      const page = await sentIssueRequest(client, slugOf(sent));
+      expect(page.data?.map((row) => row.subject)).toEqual(['Already out']);
+      const draftPage = await sentIssueRequest(client, slugOf(unsent));
+      expect(draftPage.error).toBeNull();
+      expect(draftPage.data).toEqual([]);
+    }
+  });
+
+  it('an issue cannot take the address of the newsletter’s own pages', async () => {
+    for (const slug of ['confirm', 'preferences']) {
+      const { error } = await admin.client
+        .from('newsletter_issues')
+        .insert({ slug, subject: 'Taken', editor_note: '' });
+      expect(error?.code).toBe('23514');
+    }
   });
 });
 

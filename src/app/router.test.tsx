@@ -89,7 +89,7 @@ describe('route table', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', {}, PAGE_LOAD)).toBeInTheDocument();
   });
 
   it.each(PUBLIC_PATHS)('%s resolves to its page, not the not-found route', async (path) => {

@@ -71,6 +71,7 @@ const publicRoutes: RouteObject[] = [
   { path: PATHS.newsletter, Component: NewsletterPages },
   { path: PATHS.newsletterConfirm, Component: NewsletterPages },
   { path: PATHS.newsletterPreferences, Component: NewsletterPages },
+  { path: ROUTE_PATTERNS.newsletterIssue, Component: NewsletterPages },
   { path: PATHS.index, Component: DirectoryPage },
   { path: ROUTE_PATTERNS.listing, Component: VendorPage },
   { path: PATHS.venues, Component: VenuesPage },

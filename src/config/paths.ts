@@ -100,6 +100,8 @@ export const ROUTE_PATTERNS = {
   manageListingById: '/manage-listing/:id',
   adminBlogEditor: '/admin/blog/:id?',
   adminNewsletter: '/admin/newsletter/:id?',
+  /** One sent issue of The Edit on the web (#44): its slug, newsletter_issues.slug. */
+  newsletterIssue: '/newsletter/:slug',
   review: '/review/:token',
 } as const;
 
@@ -107,6 +109,14 @@ export const ROUTE_PATTERNS = {
 export function adminNewsletterIssuePath(id: string): string {
   return `${PATHS.adminNewsletter}/${encodeURIComponent(id)}`;
 }
+
+/** /newsletter/{slug}: a sent issue of The Edit, as its subscribers read it. */
+export function newsletterIssuePath(slug: string): string {
+  return `${PATHS.newsletter}/${encodeURIComponent(slug)}`;
+}
+
+/** The RSS feed of The Edit's sent issues (src/site-function/feeds.ts). */
+export const NEWSLETTER_FEED_PATH = `${PATHS.newsletter}/rss.xml`;
 
 /** /index/{url_name}: a vendor's page. */
 export function listingPath(urlName: string): string {

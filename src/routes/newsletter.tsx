@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_LETTERS } from '@/config/newsletter';
 import { NEWSLETTER_HEAD } from '@/config/page-heads';
 import { PATHS } from '@/config/paths';
-import { SubscribeForm } from '@/features/newsletter';
+import { IssueArchive, SubscribeForm } from '@/features/newsletter';
 
 const PROMISES = [
   {
@@ -20,8 +20,13 @@ const PROMISES = [
   },
 ] as const;
 
-/** /newsletter: what the letters are, how often they come, what we don’t do, and the form. */
+/**
+ * /newsletter: what the letters are, how often they come, what we don’t do, the form, and The
+ * Edit's past issues (`?page=` pages them).
+ */
 export default function NewsletterPage() {
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
   return (
     <>
       <PageMeta
@@ -77,6 +82,9 @@ export default function NewsletterPage() {
           </h2>
           <SubscribeForm />
         </section>
+      </div>
+      <div className="mx-auto max-w-3xl px-4 pb-24 md:px-8">
+        <IssueArchive page={page} />
       </div>
     </>
   );

@@ -1,5 +1,13 @@
 import { builderClient, requestOf, type FirstScreenRequest } from '@/first-screen/requests';
-import { PATHS, listingPath, postPath, writerPath } from '@/config/paths';
+import {
+  NEWSLETTER_FEED_PATH,
+  PATHS,
+  listingPath,
+  newsletterIssuePath,
+  postPath,
+  writerPath,
+} from '@/config/paths';
+import { NEWSLETTER_HEAD } from '@/config/page-heads';
 import { MAGAZINE_SECTIONS, type MagazineSection } from '@/config/sections';
 import { FALLBACK_AUTHOR_NAME, RSS_POST_LIMIT, SITE_NAME, VENUE_TYPES } from '@/config/site';
 import {
@@ -15,6 +23,11 @@ import {
   sitemapPostsRequest,
 } from '@/features/posts';
 import { newestWriterRequest, sitemapWritersRequest } from '@/features/writers';
+import {
+  sentIssuesRequest,
+  type SentIssueSummary,
+} from '@/features/newsletter/api/sent-issues-request';
+import { issueSummary } from '@/features/newsletter/lib/issue-web';
 import { mediaUrl } from '@/lib/media';
 import type { Rest } from './pages';
 import { rssFeed, type RssItem } from './rss';
@@ -43,6 +56,7 @@ import { robotsTxt } from './robots';
  *   /news-sitemap.xml               the stories of the last two days (Google News)
  *   /rss.xml                        the newest stories
  *   <section>/rss.xml               a section's newest (/blog/real-weddings/rss.xml, /planning/rss.xml…)
+ *   /newsletter/rss.xml             The Edit's newest sent issues, each linking to its web page
  *
  * Requests: the index asks each kind once (its total and latest change); a part asks its rows a
  * thousand at a time (PostgREST's page), all at once after the first, which brings the total; a
@@ -80,6 +94,7 @@ export const STATIC_ROUTES: readonly string[] = [
   PATHS.index,
   PATHS.venues,
   PATHS.membership,
+  PATHS.newsletter,
   PATHS.about,
   PATHS.diversity,
   PATHS.careers,
@@ -319,6 +334,26 @@ async function feed(
   return { status: 200, contentType: RSS, body: rssFeed(channel, items, now) };
 }
 
+/** The Edit's newest sent issues: the subject, its page, when it went out and the editor's first words. */
+async function issuesFeed(origin: string, rest: Rest, now: Date): Promise<FeedAnswer> {
+  const request = requestOf(sentIssuesRequest(builderClient(), 0, RSS_POST_LIMIT));
+  const issues = rowsOf(await rest.get(request.path)) as (Row & SentIssueSummary)[];
+  const items = issues.map((issue): RssItem => ({
+    title: issue.subject,
+    link: `${origin}${newsletterIssuePath(issue.slug)}`,
+    published: issue.sent_at,
+    creator: `The ${SITE_NAME} Editors`,
+    description: issueSummary({ ...issue, content_blocks: [] }) || undefined,
+  }));
+  const channel = {
+    title: `The Edit — ${SITE_NAME}`,
+    link: `${origin}${PATHS.newsletter}`,
+    self: `${origin}${NEWSLETTER_FEED_PATH}`,
+    description: NEWSLETTER_HEAD.description,
+  };
+  return { status: 200, contentType: RSS, body: rssFeed(channel, items, now) };
+}
+
 const PART_PATH = /^\/sitemaps\/([a-z]+)-([1-9][0-9]{0,6})\.xml$/;
 
 /** Whether `pathname` is one of the documents above (the adapters route these to the function). */
@@ -328,6 +363,7 @@ export function isFeedPath(pathname: string): boolean {
     pathname === '/sitemap.xml' ||
     pathname === '/news-sitemap.xml' ||
     pathname === '/rss.xml' ||
+    pathname === NEWSLETTER_FEED_PATH ||
     SECTION_FEEDS.has(pathname) ||
     PART_PATH.test(pathname)
   );
@@ -349,6 +385,7 @@ export async function resolveFeed(
   }
   if (pathname === '/sitemap.xml') return index(origin, rest, limit);
   if (pathname === '/news-sitemap.xml') return newsSitemap(origin, rest, now);
+  if (pathname === NEWSLETTER_FEED_PATH) return issuesFeed(origin, rest, now);
   if (pathname === '/rss.xml' || SECTION_FEEDS.has(pathname)) {
     return feed(origin, pathname, SECTION_FEEDS.get(pathname), rest, now);
   }

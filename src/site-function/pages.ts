@@ -5,6 +5,7 @@ import {
   PATHS,
   ROUTE_PATTERNS,
   listingPath,
+  newsletterIssuePath,
   postPath,
   withQuery,
   writerPath,
@@ -45,6 +46,8 @@ import {
   writerName,
   writerTitle,
 } from '@/features/writers';
+import { issueSummary } from '@/features/newsletter/lib/issue-web';
+import { ISSUE_SLUG, sentIssueRequest } from '@/features/newsletter/api/sent-issues-request';
 import type { PageHead } from './head';
 import {
   directoryShareImage,
@@ -328,6 +331,48 @@ async function writerPage(url: URL, slug: string, rest: Rest): Promise<ResolvedP
   };
 }
 
+/** A sent issue's fields the head reads. */
+interface IssueRow {
+  slug: string;
+  subject: string;
+  editor_note: string;
+  content_blocks: unknown;
+  sent_at: string;
+}
+
+/**
+ * A sent issue of The Edit (/newsletter/{slug}): its subject and first words, the site card, and
+ * when it went out, as the page's own PageMeta writes them. A draft or an unknown slug is missing.
+ */
+async function newsletterIssuePage(
+  origin: string,
+  slug: string,
+  rest: Rest,
+): Promise<ResolvedPage> {
+  if (!ISSUE_SLUG.test(slug)) return notFound();
+  const issue = firstRow<IssueRow>(
+    await rest.get(requestOf(sentIssueRequest(builderClient(), slug)).path),
+  );
+  if (!issue) return notFound();
+  const canonicalPath = newsletterIssuePath(issue.slug);
+  return {
+    status: 200,
+    head: {
+      ...basicHead(pageTitle(issue.subject), issue.subject, canonicalPath, issueSummary(issue)),
+      type: 'article',
+      jsonLd: [
+        breadcrumbJsonLd(origin, [
+          HOME_CRUMB,
+          { name: NEWSLETTER_HEAD.title, path: PATHS.newsletter },
+          { name: issue.subject, path: canonicalPath },
+        ]),
+      ],
+    },
+    data: {},
+    cache: 'public',
+  };
+}
+
 /** The vendor's published reviews for its AggregateRating (none when they cannot be read). */
 type Review = Parameters<typeof withReviewJsonLd>[1][number];
 
@@ -544,6 +589,8 @@ export async function resolvePage(url: URL, rest: Rest): Promise<ResolvedPage> {
 
   const slug = findSection(path) ? null : segment(path, PATHS.blog);
   if (slug !== null) return storyPage(url.origin, path, slug, rest);
+  const issueSlug = segment(path, PATHS.newsletter);
+  if (issueSlug !== null) return newsletterIssuePage(url.origin, issueSlug, rest);
   const writerSlug = segment(path, '/writers');
   if (writerSlug !== null) return writerPage(url, writerSlug, rest);
   const urlName = segment(path, PATHS.index);

@@ -7,6 +7,16 @@ export { SubscribeForm } from './components/subscribe-form';
 export { ConfirmSubscription } from './components/confirm-subscription';
 export { NewsletterPreferences } from './components/newsletter-preferences';
 export { newsletterKeys } from './keys';
+// The Edit on the web: the archive on /newsletter and each sent issue's page.
+export {
+  getSentIssueQueryOptions,
+  getSentIssuesQueryOptions,
+  SENT_ISSUES_PAGE_SIZE,
+} from './api/get-sent-issues';
+export type { SentIssue, SentIssueSummary } from './api/sent-issues-request';
+export { issueSummary, issueWebBlocks } from './lib/issue-web';
+export { SentIssueArticle } from './components/sent-issue';
+export { IssueArchive } from './components/issue-archive';
 // The admins' desk (/admin/subscribers): its data; the page itself is the admin feature's.
 export {
   getNewsletterDeskQueryOptions,

@@ -85,4 +85,17 @@ describe('an issue of The Edit (#44)', () => {
     expect(mail.text).toContain('A test copy');
     expect(mail.headers).toEqual({});
   });
+
+  it('a sent copy links to the issue’s web page; a test copy, whose issue has none yet, does not', async () => {
+    const sent = await toMail(issue({ slug: 'the-edit-4-december', blocks: [] }), options);
+    expect(sent.html).toContain(`href="${SITE}/newsletter/the-edit-4-december"`);
+    expect(sent.text).toContain('Read this issue on the web');
+    const test = await toMail(
+      issue({ slug: 'the-edit-4-december', blocks: [], test: true }),
+      options,
+    );
+    expect(test.html).not.toContain('/newsletter/the-edit-4-december');
+    const odd = await toMail(issue({ slug: '../admin', blocks: [] }), options);
+    expect(odd.html).not.toContain('Read this issue on the web');
+  });
 });

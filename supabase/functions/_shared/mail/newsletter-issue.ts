@@ -1,4 +1,4 @@
-import { listingPath, PATHS } from '../../../../src/config/paths.ts';
+import { listingPath, newsletterIssuePath, PATHS } from '../../../../src/config/paths.ts';
 import type { Block, LayoutProps } from './layout.ts';
 
 /**
@@ -7,7 +7,8 @@ import type { Block, LayoutProps } from './layout.ts';
  * the body in the stories' block format (blog_posts.content_blocks), copied into the row when it
  * was queued. The body is hostile input like a story's: only known blocks with the right shapes
  * are kept, every text is rendered as text, and a link goes only to the site or to http(s).
- * A test copy (data.test) says so at the top and carries no subscriber's unsubscribe link.
+ * A test copy (data.test) says so at the top and carries no subscriber's unsubscribe link. A sent
+ * copy ends with a link to the issue's web page (data.slug), which draws the same blocks.
  */
 
 type Data = Record<string, unknown>;
@@ -132,6 +133,16 @@ export function composeNewsletterIssue(
   const body = Array.isArray(data.blocks) ? data.blocks : [];
   blocks.push(...body.flatMap((block) => emailBlocks(block, context.link)));
   blocks.push({ type: 'button', label: 'Read the magazine', href: context.link(PATHS.blog) });
+  // The issue's web page (the same template draws it, without this line): sent issues only, so
+  // not in a test copy, whose issue has no page yet.
+  const slug = str(data.slug);
+  if (!test && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+    blocks.push({
+      type: 'rich',
+      spans: [
+        { text: 'Read this issue on the web', href: context.link(newsletterIssuePath(slug)) },
+      ],
+    });
   return make(
     `${test ? TEST_COPY_PREFIX : ''}${subject}`,
     subject,
