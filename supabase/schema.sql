@@ -1005,6 +1005,7 @@ create table public.newsletter_issues (
   constraint newsletter_issues_subject_check CHECK (char_length(btrim(subject)) >= 1 AND char_length(btrim(subject)) <= 200)
 );
 comment on table public.newsletter_issues is 'The Edit''s issues (issue #44). Admins write the words of a draft or scheduled issue; the status and times are the database''s (newsletter_* functions). Anyone reads a sent issue''s public columns.';
+comment on column public.newsletter_issues.slug is 'The issue''s web address, /newsletter/<slug>: lower-case words joined by hyphens, never a word the newsletter''s own pages use (confirm, preferences).';
 alter table public.newsletter_issues enable row level security;
 CREATE INDEX newsletter_issues_sent_at_idx ON public.newsletter_issues USING btree (sent_at DESC) WHERE (status = 'sent'::text);
 CREATE INDEX newsletter_issues_status_idx ON public.newsletter_issues USING btree (status, scheduled_for);

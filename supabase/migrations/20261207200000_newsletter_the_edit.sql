@@ -1,6 +1,6 @@
 -- Issue #44, "The Edit": the weekly letter, from a draft to every subscriber's inbox.
 --
--- * newsletter_issues: one row per issue: a slug (its web page, /newsletter/<slug>), the subject, the
+-- * newsletter_issues: one row per issue: a slug (its web address later), the subject, the
 --   editor's note and a body in the stories' block format (blog_posts.content_blocks, the same
 --   block editor writes it). The database owns the status (draft -> scheduled -> sending -> sent),
 --   the times, the count of recipients and who created it: admins write only the words, and only
@@ -52,9 +52,7 @@ create table public.newsletter_issues (
   id uuid primary key default gen_random_uuid(),
   slug text not null
     constraint newsletter_issues_slug_key unique
-    -- /newsletter/<slug> is the issue's web page: the newsletter's own pages keep their words
-    constraint newsletter_issues_slug_check check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 120
-      and slug not in ('confirm', 'preferences')),
+    constraint newsletter_issues_slug_check check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 120),
   subject text not null
     constraint newsletter_issues_subject_check check (char_length(btrim(subject)) between 1 and 200),
   editor_note text not null default ''
