@@ -13,7 +13,8 @@ import { expect, test } from './test.ts';
 /**
  * Issue #29: the admins' held desk. Applications past the burst one network may send in an hour
  * are accepted (the same 201) and held; the admin finds them on /admin/held, releases one into the
- * review desk and deletes (archives) another.
+ * review desk and deletes (archives) another. A held newsletter subscribe (#44) waits there too,
+ * and releasing it sends its confirmation.
  */
 
 const APPLICATIONS = 8;
@@ -53,6 +54,15 @@ test('held applications wait on the held desk; an admin releases one and deletes
   test.setTimeout(180_000);
   const id = stamp();
   await sendApplications(id);
+  const reader = `held-reader-${id}@e2e.perfete.local`;
+  const subscribe = await service.from('newsletter_subscribers').insert({
+    email: reader,
+    mailbox: reader,
+    letters: ['the_edit'],
+    status: 'pending',
+    held_at: new Date().toISOString(),
+  });
+  expect(subscribe.error).toBeNull();
 
   await signIn(page, DEMO_ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/admin$/);
@@ -81,6 +91,20 @@ test('held applications wait on the held desk; an admin releases one and deletes
   await expect(last).toHaveCount(0);
   await before.getByRole('button', { name: /^Delete/ }).click();
   await expect(before).toHaveCount(0);
+
+  const subscribes = page.getByRole('list', { name: 'Held newsletter subscribes' });
+  const subscriber = subscribes.getByRole('listitem').filter({ hasText: reader });
+  await subscriber.getByRole('button', { name: /^Send the confirmation/ }).click();
+  await expect(subscriber).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const { data: queued } = await service
+        .from('outbox')
+        .select('kind')
+        .eq('recipient_email', reader);
+      return queued?.map((message) => message.kind);
+    })
+    .toEqual(['newsletter_confirm']);
 
   const { data } = await service
     .from('membership_applications')

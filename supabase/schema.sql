@@ -1071,6 +1071,9 @@ CREATE INDEX newsletter_subscribers_week_by_week_idx ON public.newsletter_subscr
 create policy "admins read newsletter subscribers" on public.newsletter_subscribers
   for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+CREATE TRIGGER newsletter_subscribers_broadcast_held AFTER INSERT ON public.newsletter_subscribers FOR EACH ROW WHEN (new.held_at IS NOT NULL) EXECUTE FUNCTION public.broadcast_admin_queue_change();
+CREATE TRIGGER newsletter_subscribers_broadcast_held_gone AFTER DELETE ON public.newsletter_subscribers FOR EACH ROW WHEN (old.held_at IS NOT NULL) EXECUTE FUNCTION public.broadcast_admin_queue_change();
+CREATE TRIGGER newsletter_subscribers_broadcast_held_state AFTER UPDATE OF held_at ON public.newsletter_subscribers FOR EACH ROW WHEN (old.held_at IS DISTINCT FROM new.held_at) EXECUTE FUNCTION public.broadcast_admin_queue_change();
 grant all on table public.newsletter_subscribers to anon;
 grant delete, insert, maintain, references, trigger, truncate, update on table public.newsletter_subscribers to authenticated;
 grant all on table public.newsletter_subscribers to service_role;
@@ -1961,10 +1964,11 @@ begin
   reported_reviews := (select count(*) from public.review_reports r where r.status = 'open');
   held_items := (select count(*) from public.membership_applications a where a.status = 'held')
               + (select count(*) from public.contact_messages m where m.status = 'held')
-              + (select count(*) from public.wedding_submissions s where s.status = 'held');
+              + (select count(*) from public.wedding_submissions s where s.status = 'held')
+              + (select count(*) from public.newsletter_subscribers n where n.held_at is not null and n.status = 'pending');
 end;
 $function$;
-comment on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer, OUT reported_reviews integer, OUT held_items integer) is 'What waits for an administrator, counted in one call for the dashboard: applications, listings and changes in review, spam inquiries, unread messages, new submissions, draft and scheduled posts, open review reports and held items. Admins only.';
+comment on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer, OUT reported_reviews integer, OUT held_items integer) is 'What waits for an administrator, counted in one call for the dashboard: applications, listings and changes in review, spam inquiries, unread messages, new submissions, draft and scheduled posts, open review reports and held items (applications, messages, submissions and newsletter subscribes). Admins only.';
 revoke all on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer, OUT reported_reviews integer, OUT held_items integer) from public;
 grant execute on function public.admin_counts(OUT applications integer, OUT listings_in_review integer, OUT changes_in_review integer, OUT spam_inquiries integer, OUT unread_messages integer, OUT new_submissions integer, OUT draft_posts integer, OUT scheduled_posts integer, OUT reported_reviews integer, OUT held_items integer) to authenticated;
 

@@ -284,15 +284,23 @@ describe('administrators', () => {
     expect((counts.data as Record<string, number>).listings_in_review).toBe(pending.count);
     // Reported reviews and what the abuse guard held wait for an admin too (#41).
     const head = { count: 'exact', head: true } as const;
-    const [reports, applications, messages, submissions] = await Promise.all([
+    const [reports, applications, messages, submissions, subscribes] = await Promise.all([
       service.from('review_reports').select('id', head).eq('status', 'open'),
       service.from('membership_applications').select('id', head).eq('status', 'held'),
       service.from('contact_messages').select('id', head).eq('status', 'held'),
       service.from('wedding_submissions').select('id', head).eq('status', 'held'),
+      // Newsletter subscribes held past a burst (#44).
+      service
+        .from('newsletter_subscribers')
+        .select('id', head)
+        .not('held_at', 'is', null)
+        .eq('status', 'pending'),
     ]);
     const again = (await admin.rpc('admin_counts')).data as Record<string, number>;
     expect(again.reported_reviews).toBe(reports.count);
-    expect(again.held_items).toBe(applications.count! + messages.count! + submissions.count!);
+    expect(again.held_items).toBe(
+      applications.count! + messages.count! + submissions.count! + subscribes.count!,
+    );
     const vendor = await newUserClient('counts-reader');
     expect((await vendor.client.rpc('admin_counts')).error).not.toBeNull();
     expect((await anonClient().rpc('admin_counts')).error).not.toBeNull();

@@ -190,10 +190,18 @@ describe('the admins’ desk', () => {
   });
 
   it('releases or discards a held subscribe, for admins only', async () => {
+    const heldOnTheDashboard = async () => {
+      const { data, error } = await admin.rpc('admin_counts');
+      expect(error).toBeNull();
+      return (data as { held_items: number }).held_items;
+    };
+    const before = await heldOnTheDashboard();
     const kept = address('desk-held-kept');
     const dropped = address('desk-held-dropped');
     const keptRow = await addSubscriber(kept, { status: 'pending', held: true });
     const droppedRow = await addSubscriber(dropped, { status: 'pending', held: true });
+    // They wait on the dashboard's "Held for review" with every other held form.
+    expect((await heldOnTheDashboard()) - before).toBe(2);
 
     const reader = (await newUserClient('desk-held-reader')).client;
     const refused = await reader.rpc('newsletter_decide_held', {
@@ -218,6 +226,7 @@ describe('the admins’ desk', () => {
     });
     expect(discarded.error).toBeNull();
     expect(await row(dropped)).toBeNull();
+    expect(await heldOnTheDashboard()).toBe(before);
   });
 });
 

@@ -93,6 +93,18 @@ async function apply(): Promise<string> {
   return data.id as string;
 }
 
+/** The demo admin joined to admin:queues; what they hear, in order. */
+async function listenAsAdmin(): Promise<Announcement[]> {
+  const heard: Announcement[] = [];
+  const channel = admin
+    .channel(TOPIC, privately)
+    .on('broadcast', { event: 'queue_changed' }, ({ payload }) =>
+      heard.push(payload as Announcement),
+    );
+  expect(await join(channel)).toBe('SUBSCRIBED');
+  return heard;
+}
+
 describe('admin:queues', () => {
   it('lets admins in and keeps vendors and visitors out', async () => {
     expect(await join(vendor.channel(TOPIC, privately))).toBe('CHANNEL_ERROR');
@@ -102,13 +114,7 @@ describe('admin:queues', () => {
   });
 
   it('tells a subscribed admin once when an application arrives and once when another admin decides it', async () => {
-    const heard: Announcement[] = [];
-    const channel = admin
-      .channel(TOPIC, privately)
-      .on('broadcast', { event: 'queue_changed' }, ({ payload }) =>
-        heard.push(payload as Announcement),
-      );
-    expect(await join(channel)).toBe('SUBSCRIBED');
+    const heard = await listenAsAdmin();
     const mine = (kind: string, id: string) =>
       heard.filter((item) => item.kind === kind && item.id === id);
 
@@ -139,14 +145,48 @@ describe('admin:queues', () => {
     ]);
     await admin.removeAllChannels();
   });
+  it('announces a held newsletter subscribe and its decision, and no ordinary subscribe', async () => {
+    const heard = await listenAsAdmin();
+    const mine = (id: string) =>
+      heard.filter((item) => item.kind === 'newsletter_subscribers' && item.id === id);
+    const subscriber = async (held: boolean) => {
+      const email = `queue-reader-${randomUUID().slice(0, 8)}@example.com`;
+      const { data, error } = await service
+        .from('newsletter_subscribers')
+        .insert({
+          email,
+          mailbox: email,
+          letters: ['the_edit'],
+          status: 'pending',
+          held_at: held ? new Date().toISOString() : null,
+        })
+        .select('id')
+        .single();
+      expect(error).toBeNull();
+      return (data as { id: string }).id;
+    };
+
+    const held = await subscriber(true);
+    const ordinary = await subscriber(false);
+    await until(() => mine(held).length >= 1);
+    const released = await otherAdmin.rpc('newsletter_decide_held', {
+      subscriber_id: held,
+      decision: 'release',
+    });
+    expect(released.error).toBeNull();
+    await until(() => mine(held).length >= 2);
+    await wait(500);
+    expect(mine(held)).toEqual([
+      { kind: 'newsletter_subscribers', id: held, op: 'insert' },
+      { kind: 'newsletter_subscribers', id: held, op: 'update' },
+    ]);
+    expect(mine(ordinary)).toEqual([]);
+    await admin.removeAllChannels();
+    await service.from('newsletter_subscribers').delete().in('id', [held, ordinary]);
+  });
+
   it('announces a listing sent for review and a change to a live listing (keyed by its listing)', async () => {
-    const heard: Announcement[] = [];
-    const channel = admin
-      .channel(TOPIC, privately)
-      .on('broadcast', { event: 'queue_changed' }, ({ payload }) =>
-        heard.push(payload as Announcement),
-      );
-    expect(await join(channel)).toBe('SUBSCRIBED');
+    const heard = await listenAsAdmin();
     const { data: ana } = await vendor.auth.getUser();
     const name = `Live Review ${randomUUID().slice(0, 8)}`;
     const listing = await service

@@ -34,6 +34,10 @@ export const NEWSLETTER_LETTERS: readonly {
   },
 ];
 
+/** A letter's name as readers see it (the stored value itself if it is not one of ours). */
+export const letterName = (value: string): string =>
+  NEWSLETTER_LETTERS.find((letter) => letter.value === value)?.label ?? value;
+
 /** The longest city a subscriber may give (the table's constraint). */
 export const NEWSLETTER_CITY_MAX_LENGTH = 100;
 

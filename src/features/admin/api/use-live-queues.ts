@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { contentKeys } from '@/features/content';
 import { listingKeys } from '@/features/listings';
 import { membershipKeys } from '@/features/membership';
+import { newsletterKeys } from '@/features/newsletter';
 import { reviewKeys } from '@/features/reviews';
 import { readAgain } from '@/lib/read-again';
 import { useRealtimeTopic } from '@/lib/realtime';
@@ -23,6 +24,8 @@ const ROOTS_BY_KIND: Record<string, QueryKey> = {
   review_reports: reviewKeys.all,
   contact_messages: contentKeys.all,
   wedding_submissions: contentKeys.all,
+  // Only a held subscribe is announced (20261208010000_newsletter_held_on_the_desk).
+  newsletter_subscribers: newsletterKeys.all,
 };
 
 /** Changes that arrive together (a batch decided, a burst held) refetch once. */

@@ -12,19 +12,29 @@ import {
   useDecideHeldApplication,
   type HeldApplication,
 } from '@/features/membership';
+import {
+  getHeldSubscribersQueryOptions,
+  useDecideHeldSubscriber,
+  type HeldSubscriber,
+} from '@/features/newsletter';
+import { letterName } from '@/config/newsletter';
 import { HeldRow } from './held-row';
 
 /**
  * /admin/held (issue #29): what the database held past a burst from one address or one network
  * (or, for the two inboxes, past the hour's overall cap): membership applications, contact
- * messages and wedding submissions. Nothing here emailed anyone; each is released into its queue
- * (its emails go then) or deleted (archived, as everything is before a delete).
+ * messages, wedding submissions and newsletter subscribes (#44). Nothing here emailed anyone; each
+ * is released into its queue (its emails go then; a subscribe's confirmation) or deleted
+ * (archived, as everything is before a delete; a subscribe, which holds nothing but an address,
+ * is erased).
  */
 export function HeldDesk() {
   const applications = useQuery(getHeldApplicationsQueryOptions());
   const inbox = useQuery(getHeldInboxQueryOptions());
   const decideApplication = useDecideHeldApplication();
   const decideInbox = useDecideHeldInboxItem();
+  const subscribers = useQuery(getHeldSubscribersQueryOptions());
+  const decideSubscriber = useDecideHeldSubscriber();
   const asItem = (row: HeldApplication) => ({
     id: row.id,
     from: row.contact_name,
@@ -32,6 +42,14 @@ export function HeldDesk() {
     title: row.business_name,
     body: [row.category_ref?.name, row.website, row.message].filter(Boolean).join(' · '),
     created_at: row.created_at,
+  });
+  const asSubscribe = (row: HeldSubscriber) => ({
+    id: row.id,
+    from: row.letters.map(letterName).join(', '),
+    email: row.email,
+    title: row.email,
+    body: '',
+    created_at: row.held_at ?? row.created_at,
   });
   const inboxRows = (kind: 'messages' | 'submissions', items: HeldInboxItem[]) =>
     items.map((item) => (
@@ -71,6 +89,21 @@ export function HeldDesk() {
       </HeldSection>
       <HeldSection title="Wedding submissions" query={inbox} total={inbox.data?.submissions.total}>
         {inbox.data ? inboxRows('submissions', inbox.data.submissions.items) : null}
+      </HeldSection>
+      <HeldSection
+        title="Newsletter subscribes"
+        query={subscribers}
+        total={subscribers.data?.total}
+      >
+        {subscribers.data?.rows.map((row) => (
+          <HeldRow
+            key={row.id}
+            item={asSubscribe(row)}
+            releaseLabel="Send the confirmation"
+            pending={decideSubscriber.isPending}
+            decide={(decision) => decideSubscriber.mutateAsync({ id: row.id, decision })}
+          />
+        ))}
       </HeldSection>
     </div>
   );

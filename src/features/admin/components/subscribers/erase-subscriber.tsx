@@ -5,12 +5,10 @@ import { ConfirmDelete } from '@/components/confirm-delete';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { NEWSLETTER_LETTERS } from '@/config/newsletter';
+import { letterName } from '@/config/newsletter';
 import { findSubscriberQueryOptions, useEraseSubscriber } from '@/features/newsletter';
 import { STATUS_NAMES } from './status-names';
 
-const letterName = (value: string) =>
-  NEWSLETTER_LETTERS.find((letter) => letter.value === value)?.label ?? value;
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { NEWSLETTER_LETTERS } from '@/config/newsletter';
-import {
-  getHeldSubscribersQueryOptions,
-  getNewsletterDeskQueryOptions,
-  useDecideHeldSubscriber,
-  type StatusCounts,
-} from '@/features/newsletter';
-import { HeldRow } from '../held/held-row';
+import { letterName } from '@/config/newsletter';
+import { PATHS } from '@/config/paths';
+import { getNewsletterDeskQueryOptions, type StatusCounts } from '@/features/newsletter';
 import { EraseSubscriber } from './erase-subscriber';
 import { ExportSubscribers } from './export-subscribers';
 import { GrowthChart } from './growth-chart';
@@ -17,13 +13,11 @@ import { ScrollRegion } from './scroll-region';
 import { STATUS_NAMES } from './status-names';
 
 const STATUSES = ['confirmed', 'pending', 'unsubscribed', 'suppressed'] as const;
-const letterName = (value: string) =>
-  NEWSLETTER_LETTERS.find((letter) => letter.value === value)?.label ?? value;
 
 /**
  * /admin/subscribers (issue #44): who gets each letter (confirmed, unconfirmed, unsubscribed,
- * suppressed), the weekly growth, the export, one person's deletion on request, and the subscribes
- * held past a burst.
+ * suppressed), the weekly growth, the export and one person's deletion on request. Subscribes
+ * held past a burst wait on /admin/held with every other held form.
  */
 export function SubscribersDesk() {
   const desk = useQuery(getNewsletterDeskQueryOptions());
@@ -63,7 +57,14 @@ export function SubscribersDesk() {
             <p className="mt-3 text-sm text-ink-700">
               Unconfirmed: asked, not yet confirmed (nothing is sent to them but the confirmation).
               Suppressed: the address bounced or its owner marked a letter as spam; nothing more is
-              sent to it. {desk.data.people.held} held for review (below).
+              sent to it.{' '}
+              {desk.data.people.held > 0 ? (
+                <Link to={PATHS.adminHeld} className="text-ink underline underline-offset-4">
+                  {desk.data.people.held} held for review
+                </Link>
+              ) : (
+                'None held for review.'
+              )}
             </p>
           </>
         )}
@@ -82,7 +83,6 @@ export function SubscribersDesk() {
         </p>
         <EraseSubscriber />
       </DeskSection>
-      <HeldSubscribers />
     </div>
   );
 }
@@ -111,50 +111,5 @@ function DeskSection({ title, children }: { title: string; children: ReactNode }
       </h2>
       {children}
     </section>
-  );
-}
-
-/** Subscribes held past a burst: nothing was mailed; release sends the confirmation. */
-function HeldSubscribers() {
-  const held = useQuery(getHeldSubscribersQueryOptions());
-  const decide = useDecideHeldSubscriber();
-  const total = held.data?.total ?? 0;
-  return (
-    <DeskSection title={total ? `Held for review (${total})` : 'Held for review'}>
-      <p className="max-w-prose text-ink-700">
-        When one address or network asks for the newsletter many times within an hour, the rest wait
-        here and nobody is emailed. Release the real ones (their confirmation goes then); delete the
-        rest.
-      </p>
-      {held.isPending ? (
-        <Spinner label="Loading held subscribes…" className="py-4" />
-      ) : held.isError ? (
-        <LoadError compact what="held subscribes" onRetry={() => void held.refetch()} />
-      ) : total === 0 ? (
-        <p className="text-ink-700">Nothing held.</p>
-      ) : (
-        <ul
-          aria-label="Held subscribes"
-          className="divide-y divide-ivory-300 border-y border-ivory-300"
-        >
-          {held.data.rows.map((row) => (
-            <HeldRow
-              key={row.id}
-              item={{
-                id: row.id,
-                from: row.letters.map(letterName).join(', '),
-                email: row.email,
-                title: row.email,
-                body: '',
-                created_at: row.held_at ?? row.created_at,
-              }}
-              releaseLabel="Send the confirmation"
-              pending={decide.isPending}
-              decide={(decision) => decide.mutateAsync({ id: row.id, decision })}
-            />
-          ))}
-        </ul>
-      )}
-    </DeskSection>
   );
 }
