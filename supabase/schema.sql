@@ -2048,6 +2048,22 @@ CREATE OR REPLACE FUNCTION public.admit_mail(recipient_email text, kind text)
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+begin
+  return exists (
+    select 1 from public.admit_mail_batch(array[admit_mail.recipient_email], admit_mail.kind)
+  );
+end;
+$function$;
+comment on function public.admit_mail(recipient_email text, kind text) is 'The mail gate: true (and counted) when one more email of this kind may go to this address now; false past the daily limits of its normalised mailbox, recorded in mail_held_back. Service role only.';
+revoke all on function public.admit_mail(recipient_email text, kind text) from public;
+grant execute on function public.admit_mail(recipient_email text, kind text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admit_mail_batch(recipient_emails text[], kind text)
+ RETURNS SETOF text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
 declare
   mails_per_mailbox_per_day constant integer := 100;        -- MAILS_PER_MAILBOX_PER_DAY
   typed_mails_per_mailbox_per_day constant integer := 10;   -- TYPED_MAILS_PER_MAILBOX_PER_DAY
@@ -2059,17 +2075,17 @@ declare
     'application_declined', 'application_waitlisted', 'membership_invitation',
     'password_changed'
   ];
-  given_kind text := left(coalesce(btrim(admit_mail.kind), ''), 64);
-  address text := left(lower(btrim(coalesce(admit_mail.recipient_email, ''))), 254);
-  mailbox text := left(public.normalized_email(admit_mail.recipient_email), 254);
-  mailbox_key text := md5('mail_sends:' || mailbox);
+  given_kind text := left(coalesce(btrim(admit_mail_batch.kind), ''), 64);
   group_name text;
   group_limit integer;
   since timestamptz := now() - interval '1 day';
   today date := (now() at time zone 'utc')::date;
 begin
-  if address = '' or given_kind = '' then
-    return false;
+  if given_kind = '' or admit_mail_batch.recipient_emails is null then
+    return;
+  end if;
+  if cardinality(admit_mail_batch.recipient_emails) > 10000 then
+    perform public.refuse_argument('recipient_emails', 'must hold at most 10,000 addresses', 'Send at most 10,000 addresses at once.');
   end if;
   group_name := case
     when given_kind like 'auth\_%' then 'auth'
@@ -2081,29 +2097,55 @@ begin
     when 'typed' then typed_mails_per_mailbox_per_day
   end;
 
-  perform pg_advisory_xact_lock(hashtext('mail_sends:' || mailbox_key));
-  if (select count(*) from public.mail_sends s
-      where s.mailbox_hash = mailbox_key and s.created_at > since) >= mails_per_mailbox_per_day
-     or (group_limit is not null
-         and (select count(*) from public.mail_sends s
-              where s.mailbox_hash = mailbox_key and s.kind_group = group_name and s.created_at > since)
-             >= group_limit) then
-    insert into public.mail_held_back as h (mailbox, kind, day, last_address)
-    values (mailbox, given_kind, today, address)
-    on conflict on constraint mail_held_back_mailbox_kind_day_key
-    do update set held = h.held + 1, last_address = excluded.last_address, last_at = now();
-    delete from public.mail_held_back h where h.day < today - 30;
-    return false;
-  end if;
+  -- Each mailbox's counter is locked, in one order (as admit_mail locked one).
+  perform pg_advisory_xact_lock(hashtext('mail_sends:' || k.mailbox_key))
+  from (select distinct md5('mail_sends:' || left(public.normalized_email(u.e), 254)) as mailbox_key
+        from unnest(admit_mail_batch.recipient_emails) as u(e)
+        where btrim(coalesce(u.e, '')) <> ''
+        order by 1) k;
 
-  insert into public.mail_sends (mailbox_hash, kind, kind_group) values (mailbox_key, given_kind, group_name);
+  return query
+  with asked as (
+    select u.n, left(lower(btrim(u.e)), 254) as address, left(public.normalized_email(u.e), 254) as mailbox
+    from unnest(admit_mail_batch.recipient_emails) with ordinality as u(e, n)
+    where btrim(coalesce(u.e, '')) <> ''
+  ), keyed as (
+    select a.n, a.address, a.mailbox, md5('mail_sends:' || a.mailbox) as mailbox_key,
+           row_number() over (partition by a.mailbox order by a.n) as rank
+    from asked a
+  ), counts as (
+    select s.mailbox_hash, count(*) as total,
+           count(*) filter (where s.kind_group = group_name) as in_group
+    from public.mail_sends s
+    where s.created_at > since and s.mailbox_hash in (select k.mailbox_key from keyed k)
+    group by s.mailbox_hash
+  ), decided as (
+    select k.n, k.address, k.mailbox, k.mailbox_key,
+           coalesce(c.total, 0) + k.rank <= mails_per_mailbox_per_day
+             and (group_limit is null or coalesce(c.in_group, 0) + k.rank <= group_limit) as admitted
+    from keyed k
+    left join counts c on c.mailbox_hash = k.mailbox_key
+  ), counted as (
+    insert into public.mail_sends (mailbox_hash, kind, kind_group)
+    select d.mailbox_key, given_kind, group_name from decided d where d.admitted
+  ), held as (
+    insert into public.mail_held_back as h (mailbox, kind, day, last_address, held)
+    select d.mailbox, given_kind, today, (array_agg(d.address order by d.n desc))[1], count(*)
+    from decided d
+    where not d.admitted
+    group by d.mailbox
+    on conflict on constraint mail_held_back_mailbox_kind_day_key
+    do update set held = h.held + excluded.held, last_address = excluded.last_address, last_at = now()
+  )
+  select d.address from decided d where d.admitted order by d.n;
+
   delete from public.mail_sends s where s.created_at < since;
-  return true;
+  delete from public.mail_held_back h where h.day < today - 30;
 end;
 $function$;
-comment on function public.admit_mail(recipient_email text, kind text) is 'The mail gate: true (and counted) when one more email of this kind may go to this address now; false past the daily limits of its normalised mailbox, recorded in mail_held_back. Service role only.';
-revoke all on function public.admit_mail(recipient_email text, kind text) from public;
-grant execute on function public.admit_mail(recipient_email text, kind text) to service_role;
+comment on function public.admit_mail_batch(recipient_emails text[], kind text) is 'The mail gate for many addresses of one kind at once: returns the addresses admitted (and counts them), in the order given; the n-th address to one mailbox is admitted only if it had room for n more today. What is refused is recorded in mail_held_back. Service role only.';
+revoke all on function public.admit_mail_batch(recipient_emails text[], kind text) from public;
+grant execute on function public.admit_mail_batch(recipient_emails text[], kind text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.answer_review(review_id uuid, answer text)
  RETURNS void
@@ -5162,9 +5204,12 @@ AS $function$
 declare
   issue public.newsletter_issues%rowtype;
   mail_data jsonb;
-  subscriber record;
-  message_id uuid;
-  queued integer := 0;
+  subscriber_ids uuid[];
+  addresses text[];
+  tokens uuid[];
+  outbox_ids uuid[];
+  admitted text[];
+  queued integer;
 begin
   if batch_size is null or batch_size not between 1 and 10000 then
     perform public.refuse_argument('batch_size', 'must be between 1 and 10,000', 'Send a batch size between 1 and 10,000.');
@@ -5179,7 +5224,12 @@ begin
   end if;
   mail_data := public.newsletter_issue_mail_data(issue, false);
 
-  for subscriber in
+  select coalesce(array_agg(b.id order by b.id), '{}'),
+         coalesce(array_agg(lower(btrim(b.email)) order by b.id), '{}'),
+         coalesce(array_agg(b.preferences_token order by b.id), '{}'),
+         coalesce(array_agg(gen_random_uuid() order by b.id), '{}')
+  into subscriber_ids, addresses, tokens, outbox_ids
+  from (
     select s.id, s.email, s.preferences_token
     from public.newsletter_subscribers s
     where s.status = 'confirmed' and 'the_edit' = any (s.letters)
@@ -5187,16 +5237,20 @@ begin
                       where d.issue_id = issue.id and d.subscriber_id = s.id)
     order by s.id
     limit batch_size
-  loop
-    message_id := public.enqueue_message('newsletter_issue', subscriber.email, null, null, mail_data);
-    if message_id is not null then
-      update public.outbox o set topic = 'newsletter', unsubscribe_token = subscriber.preferences_token
-      where o.id = message_id;
-    end if;
+  ) b;
+  queued := cardinality(subscriber_ids);
+
+  if queued > 0 then
+    admitted := array(select public.admit_mail_batch(addresses, 'newsletter_issue'));
+    insert into public.outbox (id, kind, recipient_email, topic, unsubscribe_token, data, status)
+    select u.outbox_id, 'newsletter_issue', u.address, 'newsletter', u.token, mail_data, 'pending'
+    from unnest(outbox_ids, addresses, tokens) as u(outbox_id, address, token)
+    where u.address = any (admitted);
+    -- A subscriber the gate held back gets a key row with no outbox row: not retried.
     insert into public.newsletter_issue_sends (issue_id, subscriber_id, outbox_id)
-    values (issue.id, subscriber.id, message_id);
-    queued := queued + 1;
-  end loop;
+    select issue.id, u.subscriber_id, case when u.address = any (admitted) then u.outbox_id end
+    from unnest(subscriber_ids, addresses, outbox_ids) as u(subscriber_id, address, outbox_id);
+  end if;
 
   if queued < batch_size then
     update public.newsletter_issues i

@@ -107,6 +107,43 @@ beforeAll(async () => {
 });
 
 describe('the gate: admit_mail', () => {
+  it('decides a batch as the same calls one after another would, and counts it (#44)', async () => {
+    const local = `batch.${token()}`;
+    const other = email('batch-other');
+    // One admitted before the batch; the batch then has room for the typed limit less one.
+    expect(await admit(`${local}@example.com`, 'newsletter_issue')).toBe(true);
+    const spellings = Array.from(
+      { length: TYPED_MAILS_PER_MAILBOX_PER_DAY + 2 },
+      (_, n) => `${local}+${n}@Example.com`,
+    );
+    const { data, error } = await service.rpc('admit_mail_batch', {
+      recipient_emails: [spellings[0], other, ...spellings.slice(1), '  '],
+      kind: 'newsletter_issue',
+    });
+    expect(error).toBeNull();
+    // In the order given, lower-cased; the mailbox's last three past its limit; the blank ignored.
+    expect(data).toEqual([
+      spellings[0]!.toLowerCase(),
+      other.toLowerCase(),
+      ...spellings.slice(1, TYPED_MAILS_PER_MAILBOX_PER_DAY - 1).map((a) => a.toLowerCase()),
+    ]);
+    expect(await admit(`${local}+after@example.com`, 'newsletter_issue')).toBe(false);
+    const { data: seen } = await admin.client
+      .from('mail_held_back')
+      .select('kind, held, last_address')
+      .eq('mailbox', `${local}@example.com`);
+    expect(seen).toEqual([
+      { kind: 'newsletter_issue', held: 4, last_address: `${local}+after@example.com` },
+    ]);
+    for (const client of [anon, vendor.client, admin.client]) {
+      const refused = await client.rpc('admit_mail_batch', {
+        recipient_emails: [email('x')],
+        kind: 'newsletter_issue',
+      });
+      expect(refused.error).not.toBeNull();
+    }
+  });
+
   it('counts +tag variants on any domain as one mailbox, and admins alone see what it held back', async () => {
     const local = `gate.${token()}`;
     const spellings = (n: number) => `${local}+${n}@Example.com`;

@@ -1905,6 +1905,7 @@ export type Database = {
         }[];
       };
       admit_mail: { Args: { recipient_email: string; kind: string }; Returns: boolean };
+      admit_mail_batch: { Args: { recipient_emails: string[]; kind: string }; Returns: string[] };
       answer_review: { Args: { review_id: string; answer: string }; Returns: undefined };
       apply_post_changes: {
         Args: { post_id: string; expected: string };
