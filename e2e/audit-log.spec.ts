@@ -2,13 +2,9 @@ import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
-import {
-  expectNoSevereViolations,
-  expectNoSidewaysScroll,
-  service,
-  signIn,
-} from './admin-helpers.ts';
+import { expectNoSevereViolations, expectNoSidewaysScroll, signIn } from './admin-helpers.ts';
 import { expect, test } from './test.ts';
+import { arrangeListing } from './vendor-helpers.ts';
 
 /**
  * The audit log reads in words: a row names the listing that changed and the admin who reviewed
@@ -33,25 +29,13 @@ test('an audit row names the listing and who reviewed it, in words', async ({ pa
   const name = `Studio Registro ${stamp}`;
   const marco = await signedIn(DEMO_ACCOUNTS.vendorMarco);
   const admin = await signedIn(DEMO_ACCOUNTS.admin);
-  const category = await service
-    .from('business_categories')
-    .select('id')
-    .eq('slug', 'photography')
-    .single();
-  const listing = await service
-    .from('listings')
-    .insert({
-      name,
-      url_name: `studio-registro-${stamp}`,
-      status: 'published',
-      owner_id: marco.userId,
-      business_category_id: category.data!.id,
-      description: DESCRIPTION,
-    })
-    .select('id')
-    .single();
-  if (listing.error) throw listing.error;
-  const id = listing.data.id as string;
+  const id = await arrangeListing({
+    name,
+    url_name: `studio-registro-${stamp}`,
+    status: 'published',
+    owner_id: marco.userId,
+    description: DESCRIPTION,
+  });
 
   // Marco proposes new words; the admin asks for changes, then edits the text herself.
   expect(

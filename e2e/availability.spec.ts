@@ -7,7 +7,8 @@ import {
   addDays,
   longDay,
 } from '../src/features/vendor-workspace/components/availability/calendar-dates.ts';
-import { expectNoSevereViolations, service, signIn } from './admin-helpers.ts';
+import { expectNoSevereViolations, signIn } from './admin-helpers.ts';
+import { arrangeListing } from './vendor-helpers.ts';
 import { expect, test, type Page } from './test.ts';
 
 /**
@@ -25,28 +26,14 @@ async function anaId() {
   return signedIn.data.user.id;
 }
 
-async function arrangeListing(name: string) {
-  const ownerId = await anaId();
-  const category = await service
-    .from('business_categories')
-    .select('id')
-    .eq('slug', 'photography')
-    .single();
-  const listing = await service
-    .from('listings')
-    .insert({
-      name,
-      url_name: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      status: 'published',
-      owner_id: ownerId,
-      business_category_id: category.data!.id,
-      city: 'Oaxaca',
-      country: 'Mexico',
-    })
-    .select('id')
-    .single();
-  if (listing.error) throw listing.error;
-  return listing.data.id as string;
+async function arrangeAnasListing(name: string) {
+  return arrangeListing({
+    name,
+    status: 'published',
+    owner_id: await anaId(),
+    city: 'Oaxaca',
+    country: 'Mexico',
+  });
 }
 
 async function shot(page: Page, name: string) {
@@ -65,8 +52,8 @@ test('a day marked booked in the calendar reads “Booked” on the vendor’s c
   const word = `Fecha${Date.now().toString(36)}${testInfo.project.name}`;
   const name = `${word} Studio`;
   const free = `${word} Atelier`;
-  await arrangeListing(name);
-  await arrangeListing(free);
+  await arrangeAnasListing(name);
+  await arrangeAnasListing(free);
   const today = new Date().toISOString().slice(0, 10);
   const target = addDays(today, 56);
 

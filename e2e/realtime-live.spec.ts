@@ -3,7 +3,7 @@ import { E2E_SUPABASE_URL } from '../playwright.config.ts';
 import { LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
 import { DEMO_ACCOUNTS } from '../supabase/seed/accounts.ts';
 import { service, signIn } from './admin-helpers.ts';
-import { throwawayVendor } from './vendor-helpers.ts';
+import { arrangeListing, throwawayVendor } from './vendor-helpers.ts';
 import {
   APP_READY_SELECTOR,
   expect,
@@ -38,27 +38,14 @@ async function arrangePendingListing(name: string) {
   const marco = createClient(E2E_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, clientOptions);
   const signedIn = await marco.auth.signInWithPassword(DEMO_ACCOUNTS.vendorMarco);
   if (signedIn.error) throw signedIn.error;
-  const category = await service
-    .from('business_categories')
-    .select('id')
-    .eq('slug', 'photography')
-    .single();
-  const listing = await service
-    .from('listings')
-    .insert({
-      name,
-      url_name: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      status: 'pending',
-      owner_id: signedIn.data.user.id,
-      business_category_id: category.data!.id,
-      city: 'Florence',
-      country: 'Italy',
-      description: 'Arranged for the live queues end-to-end test.',
-    })
-    .select('id')
-    .single();
-  if (listing.error) throw listing.error;
-  return listing.data.id as string;
+  return arrangeListing({
+    name,
+    status: 'pending',
+    owner_id: signedIn.data.user.id,
+    city: 'Florence',
+    country: 'Italy',
+    description: 'Arranged for the live queues end-to-end test.',
+  });
 }
 
 /** Resolves once `page`'s Realtime socket has been let into `topic` (the server's ok reply). */
