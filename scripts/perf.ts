@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { DEFAULT_HOST, DEFAULT_PORT, LOCAL_PUBLISHABLE_KEY } from '../supabase/local/keys.ts';
-import { startLocalStack, type LocalStack } from '../supabase/local/stack.ts';
-import { buildSite, firstPaintJs, ROOT } from './lib/bundle.ts';
+import { DEFAULT_PORT } from '../supabase/local/keys.ts';
+import { firstPaintJs, ROOT } from './lib/bundle.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
+import { asPage, previewSite } from './lib/preview-site.ts';
 
 /**
  * `npm run perf [routes...]` (default `/`): builds the production bundle, serves it with
@@ -23,49 +22,6 @@ const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 // PERF_STACK_PORT / PERF_WEB_PORT: your own stack and preview ports on a shared machine.
 const STACK_PORT = Number(process.env.PERF_STACK_PORT ?? DEFAULT_PORT);
 const PREVIEW_PORT = Number(process.env.PERF_WEB_PORT ?? 4174);
-const OUT_DIR = path.join(ROOT, `.perf/build-${PREVIEW_PORT}`);
-const API_ORIGIN = `http://${DEFAULT_HOST}:${STACK_PORT}`;
-// The build asks the stack measured here (VITE_ variables in the environment win over .env).
-process.env.VITE_SUPABASE_URL = API_ORIGIN;
-
-process.env.EXPERIMENTAL_STORAGE = '1';
-process.env.LITE_TELEMETRY = '0';
-
-async function ensureStack(): Promise<LocalStack | undefined> {
-  const up = await fetch(`${API_ORIGIN}/auth/v1/health`, {
-    headers: { apikey: LOCAL_PUBLISHABLE_KEY },
-  }).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) return undefined;
-  const dataDir =
-    STACK_PORT === DEFAULT_PORT ? undefined : path.join(ROOT, `supabase/.temp/perf-${STACK_PORT}`);
-  return startLocalStack({ port: STACK_PORT, dataDir, log: () => {} });
-}
-
-/**
- * Asked for as a browser asks for a page (`Accept: text/html`), so that the site function answers:
- * the preview loads it (through Vite) on the first page request, 2.5–2.8 s here, and the first
- * route measured paid that as its server response time (`/` 89 at 03:29, 27 November).
- */
-const asPage = { headers: { Accept: 'text/html' } };
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url, asPage).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 interface Row {
   route: string;
   performance: number;
@@ -82,13 +38,7 @@ interface Row {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-const stack = await ensureStack();
-buildSite(OUT_DIR);
-const preview = spawn(
-  'vite',
-  ['preview', '--outDir', OUT_DIR, '--port', String(PREVIEW_PORT), '--strictPort'],
-  { cwd: ROOT, stdio: 'ignore' },
-);
+const site = await previewSite(STACK_PORT, PREVIEW_PORT);
 const chrome = await launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -100,14 +50,13 @@ const routeFileStem = (route: string) =>
 const rows: Row[] = [];
 const reports: { route: string; lhr: unknown }[] = [];
 try {
-  await waitFor(`http://localhost:${PREVIEW_PORT}/`);
   for (const route of routes) {
     // Once unmeasured, as an edge that has served the page before: the local stack's first
     // answer to a query is slower than any after it (a hosted database has them warm).
-    await fetch(`http://localhost:${PREVIEW_PORT}${route}`, asPage).then((r) => r.arrayBuffer());
+    await fetch(`${site.origin}${route}`, asPage).then((r) => r.arrayBuffer());
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`http://localhost:${PREVIEW_PORT}${route}`, {
+      const result = await lighthouse(`${site.origin}${route}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -130,7 +79,7 @@ try {
       (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
         ?.items ?? []
     ).map((item) => item.url);
-    const fromApi = requests.filter((url) => url.startsWith(API_ORIGIN));
+    const fromApi = requests.filter((url) => url.startsWith(site.apiOrigin));
     rows.push({
       route,
       performance: score(lhr.categories.performance?.score),
@@ -140,15 +89,14 @@ try {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      firstPaintJsGzipKb: Number((firstPaintJs(OUT_DIR, route).gzipBytes / 1024).toFixed(1)),
+      firstPaintJsGzipKb: Number((firstPaintJs(site.outDir, route).gzipBytes / 1024).toFixed(1)),
       apiRequests: fromApi.filter((url) => !url.includes('/storage/v1/')).length,
       mediaRequests: fromApi.filter((url) => url.includes('/storage/v1/')).length,
     });
   }
 } finally {
   chrome.kill();
-  preview.kill('SIGTERM');
-  await stack?.stop();
+  await site.stop();
 }
 
 console.table(rows);
