@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { queueNewsletterIssues } from '../supabase/functions/_shared/outbox.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../supabase/local/keys.ts';
 import { startLocalStack } from '../supabase/local/stack.ts';
@@ -105,7 +105,7 @@ try {
   let runs = 0;
   for (;;) {
     runs += 1;
-    await queueNewsletterIssues(service as SupabaseClient, 30_000);
+    await queueNewsletterIssues(service, 30_000);
     const status = await count(
       `select count(*) as n from public.newsletter_issues where id = '${issueId}' and status = 'sent'`,
     );
