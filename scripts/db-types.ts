@@ -46,14 +46,14 @@ if (readFileSync(TYPES, 'utf8') !== types) {
 if (drift.length > 0) {
   console.error(
     [
-      'supabase/schemas/ and supabase/migrations/ give different schemas. What the migrations lack',
-      'to match the schema files (pg-delta):',
+      'supabase/schemas/ and supabase/migrations/ give different schemas. What would turn the',
+      'migrated schema into the one the files describe (pg-delta):',
       '',
       ...drift.map((statement) => `  ${statement.trim().replaceAll('\n', '\n  ')};`),
       '',
       'Changed a schema file? Run: npm run db:diff -- <name> (writes the migration).',
       'Added a migration by hand (or merged one)? Make the same change in supabase/schemas/ until',
-      'npm run db:diff says there is nothing to write.',
+      'this check passes (README, "Changing the database").',
     ].join('\n'),
   );
   failed = true;
