@@ -1,4 +1,16 @@
--- _shared
+-- =================================================================================================
+-- _shared.sql
+--
+-- Helpers every feature uses, applied first: who is an administrator (admin_users,
+-- is_admin), the audit log of admins' writes (admin_audit, record_admin_write), the throttle that
+-- holds an anonymous form send past a burst instead of refusing it (form_sends, hold_form_send,
+-- held_rows_guard), the argument bounds of the API's functions (bounded_*, refuse_argument), the
+-- columns the server owns (set_updated_at, keep_server_dates), and the request's network and session.
+--
+-- Grants: every table gives anon, authenticated and service_role all table privileges (the
+-- platform's default privileges, on hosted Supabase and on the local stack); row-level security and
+-- the table and column grants written beside each table are what limit them.
+-- =================================================================================================
 
 revoke all on schema public from anon;
 revoke all on schema public from authenticated;
@@ -43,9 +55,6 @@ alter table public.admin_audit
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.admin_audit
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.admin_audit
-  to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- admin_users
@@ -63,9 +72,6 @@ alter table public.admin_users
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.admin_users
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.admin_users
-  to service_role;
 create policy "users read their own admin row" on public.admin_users
   for select
   to authenticated
@@ -75,7 +81,7 @@ create or replace function public.keep_last_admin()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   -- Serialises two removals at once, so one admin always stays.
   lock table public.admin_users in share row exclusive mode;
@@ -92,7 +98,7 @@ create or replace function public.record_admin_write()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   before jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
   after jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
@@ -185,9 +191,6 @@ alter table public.form_sends
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.form_sends
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.form_sends
-  to service_role;
 
 create or replace function public.audit_label (
   target    regclass,
@@ -198,7 +201,7 @@ create or replace function public.audit_label (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   label text;
 begin
@@ -240,7 +243,7 @@ create or replace function public.audit_row_label (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select case table_name
     when 'listings' then item ->> 'name'
     when 'blog_posts' then item ->> 'title'
@@ -276,7 +279,7 @@ create or replace function public.bounded_day (
   stable
   parallel safe
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if char_length(argument) > 63 then
     perform public.refuse_argument('argument', 'must be a name of at most 63 characters', 'Name the argument.');
@@ -305,7 +308,7 @@ create or replace function public.bounded_jsonb (
   immutable
   parallel safe
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   document jsonb := value;
   items bigint;
@@ -357,7 +360,7 @@ create or replace function public.bounded_text (
   immutable
   parallel safe
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if maximum is null or maximum not between 0 and 10000000 or char_length(argument) > 63 then
     perform public.refuse_argument('maximum', 'must be a length between 0 and 10,000,000', 'Name the argument and its maximum length.');
@@ -385,7 +388,7 @@ create or replace function public.bounded_time (
   stable
   parallel safe
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if char_length(argument) > 63 then
     perform public.refuse_argument('argument', 'must be a name of at most 63 characters', 'Name the argument.');
@@ -415,7 +418,7 @@ create or replace function public.browser_callable_functions()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select p.proname::text,
     coalesce((
       select jsonb_agg(jsonb_build_object('name', a.name, 'type', format_type(a.type, null))
@@ -445,7 +448,7 @@ create or replace function public.client_network_hash()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select case when n.network is not null
     then encode(pg_catalog.sha256(convert_to('perfete-network:' || n.network, 'UTF8')), 'hex') end
   from (select public.request_client_network() as network) n;
@@ -457,7 +460,7 @@ create or replace function public.held_rows_guard()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   released_state text := tg_argv[0];
 begin
@@ -489,7 +492,7 @@ create or replace function public.hold_form_send (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   sender_key text := public.normalized_email(hold_form_send.email);
   network_key text := public.request_client_network();
@@ -541,7 +544,7 @@ create or replace function public.is_admin()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select exists (select 1 from public.admin_users a where a.id = (select auth.uid()))
     and (select public.session_is_current());
 $function$;
@@ -562,7 +565,7 @@ create or replace function public.keep_server_dates()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if current_user not in ('anon', 'authenticated') then
     return new;
@@ -590,7 +593,7 @@ create or replace function public.normalized_email (
   language plpgsql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   cleaned text := lower(btrim(coalesce(address, '')));
   local_part text := split_part(cleaned, '@', 1);
@@ -614,7 +617,7 @@ create or replace function public.one_row_per_request()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   -- Only browser roles: the seed, SQL and the service key may write many rows at once.
   if current_user in ('anon', 'authenticated')
@@ -636,7 +639,7 @@ create or replace function public.refuse_argument (
   immutable
   parallel safe
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   raise exception using
     errcode = '22023',
@@ -655,7 +658,7 @@ create or replace function public.request_client_network()
   language plpgsql
   stable
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   headers jsonb;
   candidate text;
@@ -703,7 +706,7 @@ create or replace function public.request_session_id()
   language sql
   stable
   set search_path to ''
-  AS $function$
+  as $function$
   select case
     when (select auth.jwt() ->> 'session_id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
       then (select auth.jwt() ->> 'session_id')::uuid
@@ -718,7 +721,7 @@ create or replace function public.session_is_current()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select exists (
     select 1
     from auth.sessions s
@@ -735,7 +738,7 @@ create or replace function public.set_updated_at()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   new.updated_at := now();
   return new;
@@ -750,7 +753,7 @@ create or replace function public.url_name_from (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select btrim(left(btrim(regexp_replace(
     translate(
       replace(replace(replace(replace(lower(coalesce(name, '')), 'æ', 'ae'), 'œ', 'oe'), 'ß', 'ss'), '&', ' '),

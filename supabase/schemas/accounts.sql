@@ -1,4 +1,9 @@
--- accounts
+-- =================================================================================================
+-- accounts.sql
+--
+-- Accounts: one profile per auth user (made and removed with it), what a person may
+-- change of their own, deleting an account, ending sessions, and the contact of an account.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- profiles
@@ -46,27 +51,11 @@ grant delete, insert, maintain, references, trigger, truncate, update
 grant delete, maintain, references, select, trigger, truncate
   on table public.profiles
   to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
+grant select (avatar_url, bio, full_name, id, slug) on table public.profiles to anon;
+grant insert (avatar_url, bio, full_name, is_writer),
+  update (avatar_url, bio, full_name)
   on table public.profiles
-  to service_role;
-revoke all (avatar_url) on table public.profiles from anon;
-grant select (avatar_url) on table public.profiles to anon;
-revoke all (bio) on table public.profiles from anon;
-grant select (bio) on table public.profiles to anon;
-revoke all (full_name) on table public.profiles from anon;
-grant select (full_name) on table public.profiles to anon;
-revoke all (id) on table public.profiles from anon;
-grant select (id) on table public.profiles to anon;
-revoke all (slug) on table public.profiles from anon;
-grant select (slug) on table public.profiles to anon;
-revoke all (avatar_url) on table public.profiles from authenticated;
-grant insert (avatar_url), update (avatar_url) on table public.profiles to authenticated;
-revoke all (bio) on table public.profiles from authenticated;
-grant insert (bio), update (bio) on table public.profiles to authenticated;
-revoke all (full_name) on table public.profiles from authenticated;
-grant insert (full_name), update (full_name) on table public.profiles to authenticated;
-revoke all (is_writer) on table public.profiles from authenticated;
-grant insert (is_writer) on table public.profiles to authenticated;
+  to authenticated;
 create policy "admins add writers" on public.profiles
   for insert
   to authenticated
@@ -89,7 +78,7 @@ create or replace function public.set_profile_has_account()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   new.has_account := exists (select 1 from auth.users u where u.id = new.id);
   return new;
@@ -128,7 +117,7 @@ create or replace function public.handle_deleted_user()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   delete from public.profiles where id = old.id;
   return old;
@@ -140,7 +129,7 @@ create or replace function public.handle_new_user()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   insert into public.profiles (id, full_name, avatar_url)
   values (
@@ -160,7 +149,7 @@ create or replace function public.notify_password_changed()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   full_name text;
 begin
@@ -189,7 +178,7 @@ create or replace function public.unclaim_unconfirmed_account()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if old.email_confirmed_at is null and (
     (coalesce(new.recovery_token, '') <> '' and new.recovery_token is distinct from old.recovery_token)
@@ -235,7 +224,7 @@ create or replace function public.account_contact (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select u.email::text, p.full_name
   from auth.users u
   left join public.profiles p on p.id = u.id
@@ -249,7 +238,7 @@ create or replace function public.account_exists()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select exists (select 1 from auth.users u where u.id = (select auth.uid()));
 $function$;
 revoke all on function public.account_exists() from public;
@@ -262,7 +251,7 @@ create or replace function public.delete_account (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   caller uuid := (select auth.uid());
 begin
@@ -326,7 +315,7 @@ create or replace function public.end_account_sessions (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   delete from auth.sessions s
   where s.user_id = end_account_sessions.target

@@ -1,4 +1,9 @@
--- admin
+-- =================================================================================================
+-- admin.sql
+--
+-- The admins' desk: the contact form and wedding submissions inbox, the counts and lists of
+-- what waits for an admin, granting and revoking admin.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- contact_messages
@@ -38,9 +43,6 @@ alter table public.contact_messages
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.contact_messages
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.contact_messages
-  to service_role;
 create policy "admins delete archived contact messages" on public.contact_messages
   for delete
   to authenticated
@@ -67,7 +69,7 @@ create or replace function public.admin_inbox_before_insert()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if coalesce((select auth.role()), '') not in ('anon', 'authenticated') or (select public.is_admin()) then
     return new;
@@ -178,9 +180,6 @@ alter table public.wedding_submissions
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.wedding_submissions
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.wedding_submissions
-  to service_role;
 create policy "admins delete archived wedding submissions" on public.wedding_submissions
   for delete
   to authenticated
@@ -254,7 +253,7 @@ create or replace function public.admin_counts (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 begin
   if not (select public.is_admin()) then
@@ -290,7 +289,7 @@ create or replace function public.admin_list()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 begin
   if not (select public.is_admin()) then
@@ -322,7 +321,7 @@ create or replace function public.admin_members()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 begin
   if not (select public.is_admin()) then
@@ -348,7 +347,7 @@ create or replace function public.grant_admin (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   person uuid;
 begin
@@ -377,7 +376,7 @@ create or replace function public.held_counts()
   language sql
   stable
   set search_path to ''
-  AS $function$
+  as $function$
   select
     (select count(*)::integer from public.inquiries i where i.status = 'held'),
     (select count(*)::integer from public.membership_applications a where a.status = 'held'),
@@ -394,7 +393,7 @@ create or replace function public.revoke_admin (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if not (select public.is_admin()) then
     raise exception 'Only an administrator can revoke admin' using errcode = '42501';

@@ -1,4 +1,9 @@
--- availability
+-- =================================================================================================
+-- availability.sql
+--
+-- Availability: the dates a listing is booked (listing_dates), set by its vendor, and
+-- the check a couple makes for their date.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- listing_dates
@@ -25,9 +30,6 @@ alter table public.listing_dates
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.listing_dates
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.listing_dates
-  to service_role;
 create policy "owners and admins read listing dates" on public.listing_dates
   for select
   to authenticated
@@ -49,7 +51,7 @@ create or replace function public.listing_dates_stamp()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if tg_op = 'INSERT' then
     new.created_at := now();
@@ -73,7 +75,7 @@ create or replace function public.clear_listing_dates (
   returns integer
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   cleared integer;
 begin
@@ -107,7 +109,7 @@ create or replace function public.listing_availability (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if cardinality(p_listing_ids) > 200 then
     perform public.refuse_argument('p_listing_ids', 'must hold at most 200 listings', 'Ask for the availability of at most 200 listings at a time.');
@@ -145,7 +147,7 @@ create or replace function public.listings_booked_on (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.bounded_day(p_day, 'p_day');
   if p_day is null or p_day < (now() at time zone 'utc')::date then
@@ -178,7 +180,7 @@ create or replace function public.set_listing_dates (
   returns integer
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   written integer;
 begin

@@ -1,4 +1,9 @@
--- categories
+-- =================================================================================================
+-- categories.sql
+--
+-- The directory's categories (business_categories): the reference ones the site's
+-- menus name cannot be deleted; counts for the admin.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- business_categories
@@ -26,9 +31,6 @@ alter table public.business_categories
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.business_categories
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.business_categories
-  to service_role;
 create policy "admins delete business categories" on public.business_categories
   for delete
   to authenticated
@@ -55,7 +57,7 @@ create or replace function public.business_categories_guard()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   proposed integer;
 begin
@@ -110,7 +112,7 @@ create or replace function public.delete_business_category (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   doomed public.business_categories;
   destination public.business_categories;
@@ -188,7 +190,7 @@ create or replace function public.is_reference_category (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select category_id = any (array[
     -- blog categories and subcategories
     '10000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002',

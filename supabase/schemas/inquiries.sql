@@ -1,4 +1,30 @@
--- inquiries
+-- =================================================================================================
+-- inquiries.sql
+--
+-- Inquiries: a couple writing to a vendor about their wedding.
+--
+-- Who may write one: anyone, signed in or not ("anon/authenticated sends inquiries to published
+-- listings"), only to a published listing, only as status new or held. The row's server-owned
+-- columns are set by the database whatever was sent (inquiries_before_insert: id, status, dates).
+-- send_inquiries writes one to each of up to 10 vendors at once, through the same triggers.
+--
+-- What happens after, in order:
+--   1. Past a burst from one sender or network, the inquiry is held, not refused
+--      (inquiries_before_insert → hold_form_send in _shared.sql); a held one reaches no one yet.
+--   2. A browser sends one inquiry per request (inquiries_one_row_per_request); the sender's
+--      network and account are recorded (inquiries_record_sender → inquiry_senders), which later
+--      keeps a vendor from inviting reviews on their own inquiries.
+--   3. The vendor is told: an email to the listing's contact queued in the outbox in the same
+--      transaction (inquiries_notify → notify_inquiry; notifications.sql delivers it), and a
+--      broadcast to the vendor's open inbox, channel listing:<id>:inbox (inquiries_broadcast_new);
+--      an inquiry marked spam shows in the admins' queue (inquiries_broadcast_spam_queue).
+--   4. The vendor reads inquiries to their own listings and may change only the status
+--      (inquiries_guard); the first answer sets first_replied_at (the response time shown on the
+--      listing, listing_response_times), "booked" sets booked_at once.
+--   5. A vendor may release a held inquiry (held → new), 10 a day (inquiries_release_cap); the
+--      release sends the email then (inquiries_notify_release).
+--   6. Admins read all, and may delete an inquiry once archived.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- inquiries
@@ -62,9 +88,6 @@ alter table public.inquiries
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.inquiries
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.inquiries
-  to service_role;
 create policy "admins delete archived inquiries" on public.inquiries
   for delete
   to authenticated
@@ -95,7 +118,7 @@ create or replace function public.broadcast_new_inquiry()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform realtime.send(
     jsonb_build_object('id', new.id, 'listing_id', new.listing_id, 'status', new.status,
@@ -112,7 +135,7 @@ create or replace function public.inquiries_before_insert()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   inquiries_per_sender_per_hour constant integer := 10;
   inquiries_per_network_per_hour constant integer := 20;
@@ -142,7 +165,7 @@ create or replace function public.inquiries_booked_at()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   -- the database's to set (the seed and the service role may write history)
   if current_user in ('anon', 'authenticated') then
@@ -159,7 +182,7 @@ create or replace function public.inquiries_guard()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   ignored text[];
 begin
@@ -191,7 +214,7 @@ create or replace function public.inquiries_release_cap()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   releases_per_vendor_per_day constant integer := 10;
   vendor uuid;
@@ -221,7 +244,7 @@ create or replace function public.notify_inquiry()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   listing record;
   owner record;
@@ -268,7 +291,7 @@ create or replace function public.record_inquiry_sender()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   network_hash text;
   sender_id uuid;
@@ -377,9 +400,6 @@ alter table public.inquiry_releases
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.inquiry_releases
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.inquiry_releases
-  to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- inquiry_senders
@@ -404,9 +424,6 @@ alter table public.inquiry_senders
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.inquiry_senders
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.inquiry_senders
-  to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- listing_response_times
@@ -435,7 +452,7 @@ create or replace function public.inquiry_from_owner (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select exists (
     select 1 from public.inquiry_senders s
     where s.inquiry_id = inquiry_from_owner.inquiry_id
@@ -455,7 +472,7 @@ create or replace function public.my_response_time (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select
     round(percentile_cont(0.5) within group (
       order by extract(epoch from (i.first_replied_at - i.created_at))
@@ -486,7 +503,7 @@ create or replace function public.send_inquiries (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   -- src/config/site.ts INQUIRY_VENDORS_PER_SEND: the per-sender hourly limit, so one send from a

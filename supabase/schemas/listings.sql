@@ -1,4 +1,9 @@
--- listings
+-- =================================================================================================
+-- listings.sql
+--
+-- Listings: a vendor's page in the directory, its photos, the changes waiting for review
+-- (listing_changes, approved by an admin), taking down and putting back, view counts.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- listing_changes
@@ -28,15 +33,12 @@ alter table public.listing_changes
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.listing_changes
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.listing_changes
-  to service_role;
 create or replace function public.listing_changes_guard()
   returns trigger
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   key text;
   photo jsonb;
@@ -104,7 +106,7 @@ create or replace function public.notify_listing_changes()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   listing record;
   owner record;
@@ -182,15 +184,12 @@ alter table public.listing_photos
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.listing_photos
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.listing_photos
-  to service_role;
 create or replace function public.listing_photos_changed()
   returns trigger
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if not (select public.is_admin()) then
     update public.listings l
@@ -207,7 +206,7 @@ create or replace function public.listing_photos_guard()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   target uuid := case when tg_op = 'DELETE' then old.listing_id else new.listing_id end;
 begin
@@ -228,7 +227,7 @@ create or replace function public.listing_photos_within_limit()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform 1 from public.listings l where l.id = new.listing_id for update;
   if (select count(*) from public.listing_photos p where p.listing_id = new.listing_id) >= 30 then
@@ -282,9 +281,6 @@ alter table public.listing_view_days
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.listing_view_days
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.listing_view_days
-  to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- listing_view_marks
@@ -308,9 +304,6 @@ alter table public.listing_view_marks
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.listing_view_marks
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.listing_view_marks
-  to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- listings
@@ -553,272 +546,176 @@ grant delete, maintain, references, trigger, truncate on table public.listings t
 grant delete, maintain, references, trigger, truncate
   on table public.listings
   to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.listings
-  to service_role;
-revoke all (business_category_id) on table public.listings from anon;
-grant insert (business_category_id),
-  select (business_category_id), update (business_category_id)
-  on table public.listings
-  to anon;
-revoke all (capacity_seated) on table public.listings from anon;
-grant insert (capacity_seated), select (capacity_seated), update (capacity_seated)
-  on table public.listings
-  to anon;
-revoke all (capacity_standing) on table public.listings from anon;
-grant insert (capacity_standing), select (capacity_standing), update (capacity_standing)
-  on table public.listings
-  to anon;
-revoke all (city) on table public.listings from anon;
-grant insert (city), select (city), update (city) on table public.listings to anon;
-revoke all (contact_email) on table public.listings from anon;
-grant insert (contact_email), update (contact_email) on table public.listings to anon;
-revoke all (contact_phone) on table public.listings from anon;
-grant insert (contact_phone), update (contact_phone) on table public.listings to anon;
-revoke all (country) on table public.listings from anon;
-grant insert (country), select (country), update (country)
-  on table public.listings
-  to anon;
-revoke all (created_at) on table public.listings from anon;
-grant insert (created_at), select (created_at), update (created_at)
-  on table public.listings
-  to anon;
-revoke all (description) on table public.listings from anon;
-grant insert (description), select (description), update (description)
-  on table public.listings
-  to anon;
-revoke all (guest_capacity) on table public.listings from anon;
-grant insert (guest_capacity), select (guest_capacity), update (guest_capacity)
-  on table public.listings
-  to anon;
-revoke all (headshot_url) on table public.listings from anon;
-grant insert (headshot_url), select (headshot_url), update (headshot_url)
-  on table public.listings
-  to anon;
-revoke all (id) on table public.listings from anon;
-grant insert (id), select (id), update (id) on table public.listings to anon;
-revoke all (image_url) on table public.listings from anon;
-grant insert (image_url), select (image_url), update (image_url)
-  on table public.listings
-  to anon;
-revoke all (instagram) on table public.listings from anon;
-grant insert (instagram), select (instagram), update (instagram)
-  on table public.listings
-  to anon;
-revoke all (is_featured) on table public.listings from anon;
-grant insert (is_featured), select (is_featured), update (is_featured)
-  on table public.listings
-  to anon;
-revoke all (languages) on table public.listings from anon;
-grant insert (languages), select (languages), update (languages)
-  on table public.listings
-  to anon;
-revoke all (name_search) on table public.listings from anon;
-grant select (name_search) on table public.listings to anon;
-revoke all (name) on table public.listings from anon;
-grant insert (name), select (name), update (name) on table public.listings to anon;
-revoke all (owner_id) on table public.listings from anon;
-grant insert (owner_id), update (owner_id) on table public.listings to anon;
-revoke all (place_search) on table public.listings from anon;
-grant select (place_search) on table public.listings to anon;
-revoke all (price_currency) on table public.listings from anon;
-grant insert (price_currency), select (price_currency), update (price_currency)
-  on table public.listings
-  to anon;
-revoke all (price_from) on table public.listings from anon;
-grant insert (price_from), select (price_from), update (price_from)
-  on table public.listings
-  to anon;
-revoke all (price_on_request) on table public.listings from anon;
-grant insert (price_on_request), select (price_on_request), update (price_on_request)
-  on table public.listings
-  to anon;
-revoke all (price_tier) on table public.listings from anon;
-grant insert (price_tier), select (price_tier), update (price_tier)
+grant insert
+  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
+  contact_phone,
+  country,
+  created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name,
+  owner_id,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  return_reason,
+  rooms_on_site,
+  setting,
+  state,
+  status,
+  updated_at,
+  url_name,
+  venue_type,
+  video_url,
+  website),
+  select
+  (business_category_id, capacity_seated, capacity_standing, city, country, created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name_search,
+  name,
+  place_search,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  rooms_on_site,
+  setting,
+  state,
+  status,
+  summary,
+  updated_at,
+  url_name,
+  venue_type,
+  video_url,
+  website),
+  update
+  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
+  contact_phone,
+  country,
+  created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name,
+  owner_id,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  return_reason,
+  rooms_on_site,
+  setting, state, status, updated_at, url_name, venue_type, video_url, website)
   on table public.listings
   to anon;
-revoke all (return_reason) on table public.listings from anon;
-grant insert (return_reason), update (return_reason) on table public.listings to anon;
-revoke all (rooms_on_site) on table public.listings from anon;
-grant insert (rooms_on_site), select (rooms_on_site), update (rooms_on_site)
-  on table public.listings
-  to anon;
-revoke all (setting) on table public.listings from anon;
-grant insert (setting), select (setting), update (setting)
-  on table public.listings
-  to anon;
-revoke all (state) on table public.listings from anon;
-grant insert (state), select (state), update (state) on table public.listings to anon;
-revoke all (status) on table public.listings from anon;
-grant insert (status), select (status), update (status) on table public.listings to anon;
-revoke all (summary) on table public.listings from anon;
-grant select (summary) on table public.listings to anon;
-revoke all (updated_at) on table public.listings from anon;
-grant insert (updated_at), select (updated_at), update (updated_at)
-  on table public.listings
-  to anon;
-revoke all (url_name) on table public.listings from anon;
-grant insert (url_name), select (url_name), update (url_name)
-  on table public.listings
-  to anon;
-revoke all (venue_type) on table public.listings from anon;
-grant insert (venue_type), select (venue_type), update (venue_type)
-  on table public.listings
-  to anon;
-revoke all (video_url) on table public.listings from anon;
-grant insert (video_url), select (video_url), update (video_url)
-  on table public.listings
-  to anon;
-revoke all (website) on table public.listings from anon;
-grant insert (website), select (website), update (website)
-  on table public.listings
-  to anon;
-revoke all (business_category_id) on table public.listings from authenticated;
-grant insert (business_category_id),
-  select (business_category_id), update (business_category_id)
-  on table public.listings
-  to authenticated;
-revoke all (capacity_seated) on table public.listings from authenticated;
-grant insert (capacity_seated), select (capacity_seated), update (capacity_seated)
-  on table public.listings
-  to authenticated;
-revoke all (capacity_standing) on table public.listings from authenticated;
-grant insert (capacity_standing), select (capacity_standing), update (capacity_standing)
-  on table public.listings
-  to authenticated;
-revoke all (changed_since_take_down_at) on table public.listings from authenticated;
-grant select (changed_since_take_down_at) on table public.listings to authenticated;
-revoke all (city) on table public.listings from authenticated;
-grant insert (city), select (city), update (city)
-  on table public.listings
-  to authenticated;
-revoke all (contact_email) on table public.listings from authenticated;
-grant insert (contact_email), update (contact_email)
-  on table public.listings
-  to authenticated;
-revoke all (contact_phone) on table public.listings from authenticated;
-grant insert (contact_phone), update (contact_phone)
-  on table public.listings
-  to authenticated;
-revoke all (country) on table public.listings from authenticated;
-grant insert (country), select (country), update (country)
-  on table public.listings
-  to authenticated;
-revoke all (created_at) on table public.listings from authenticated;
-grant insert (created_at), select (created_at), update (created_at)
-  on table public.listings
-  to authenticated;
-revoke all (description) on table public.listings from authenticated;
-grant insert (description), select (description), update (description)
-  on table public.listings
-  to authenticated;
-revoke all (guest_capacity) on table public.listings from authenticated;
-grant insert (guest_capacity), select (guest_capacity), update (guest_capacity)
-  on table public.listings
-  to authenticated;
-revoke all (headshot_url) on table public.listings from authenticated;
-grant insert (headshot_url), select (headshot_url), update (headshot_url)
-  on table public.listings
-  to authenticated;
-revoke all (id) on table public.listings from authenticated;
-grant insert (id), select (id), update (id) on table public.listings to authenticated;
-revoke all (image_url) on table public.listings from authenticated;
-grant insert (image_url), select (image_url), update (image_url)
+grant insert
+  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
+  contact_phone,
+  country,
+  created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name,
+  owner_id,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  return_reason,
+  rooms_on_site,
+  setting,
+  state,
+  status,
+  updated_at,
+  url_name,
+  venue_type,
+  video_url,
+  website),
+  select
+  (business_category_id, capacity_seated, capacity_standing, changed_since_take_down_at,
+  city,
+  country,
+  created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name_search,
+  name,
+  place_search,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  return_reason,
+  rooms_on_site,
+  setting,
+  state,
+  status,
+  summary,
+  taken_down_at,
+  updated_at,
+  url_name,
+  venue_type,
+  video_url,
+  website),
+  update
+  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
+  contact_phone,
+  country,
+  created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name,
+  owner_id,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  return_reason,
+  rooms_on_site,
+  setting, state, status, updated_at, url_name, venue_type, video_url, website)
   on table public.listings
   to authenticated;
-revoke all (instagram) on table public.listings from authenticated;
-grant insert (instagram), select (instagram), update (instagram)
-  on table public.listings
-  to authenticated;
-revoke all (is_featured) on table public.listings from authenticated;
-grant insert (is_featured), select (is_featured), update (is_featured)
-  on table public.listings
-  to authenticated;
-revoke all (languages) on table public.listings from authenticated;
-grant insert (languages), select (languages), update (languages)
-  on table public.listings
-  to authenticated;
-revoke all (name_search) on table public.listings from authenticated;
-grant select (name_search) on table public.listings to authenticated;
-revoke all (name) on table public.listings from authenticated;
-grant insert (name), select (name), update (name)
-  on table public.listings
-  to authenticated;
-revoke all (owner_id) on table public.listings from authenticated;
-grant insert (owner_id), update (owner_id) on table public.listings to authenticated;
-revoke all (place_search) on table public.listings from authenticated;
-grant select (place_search) on table public.listings to authenticated;
-revoke all (price_currency) on table public.listings from authenticated;
-grant insert (price_currency), select (price_currency), update (price_currency)
-  on table public.listings
-  to authenticated;
-revoke all (price_from) on table public.listings from authenticated;
-grant insert (price_from), select (price_from), update (price_from)
-  on table public.listings
-  to authenticated;
-revoke all (price_on_request) on table public.listings from authenticated;
-grant insert (price_on_request), select (price_on_request), update (price_on_request)
-  on table public.listings
-  to authenticated;
-revoke all (price_tier) on table public.listings from authenticated;
-grant insert (price_tier), select (price_tier), update (price_tier)
-  on table public.listings
-  to authenticated;
-revoke all (return_reason) on table public.listings from authenticated;
-grant insert (return_reason), select (return_reason), update (return_reason)
-  on table public.listings
-  to authenticated;
-revoke all (rooms_on_site) on table public.listings from authenticated;
-grant insert (rooms_on_site), select (rooms_on_site), update (rooms_on_site)
-  on table public.listings
-  to authenticated;
-revoke all (setting) on table public.listings from authenticated;
-grant insert (setting), select (setting), update (setting)
-  on table public.listings
-  to authenticated;
-revoke all (state) on table public.listings from authenticated;
-grant insert (state), select (state), update (state)
-  on table public.listings
-  to authenticated;
-revoke all (status) on table public.listings from authenticated;
-grant insert (status), select (status), update (status)
-  on table public.listings
-  to authenticated;
-revoke all (summary) on table public.listings from authenticated;
-grant select (summary) on table public.listings to authenticated;
-revoke all (taken_down_at) on table public.listings from authenticated;
-grant select (taken_down_at) on table public.listings to authenticated;
-revoke all (updated_at) on table public.listings from authenticated;
-grant insert (updated_at), select (updated_at), update (updated_at)
-  on table public.listings
-  to authenticated;
-revoke all (url_name) on table public.listings from authenticated;
-grant insert (url_name), select (url_name), update (url_name)
-  on table public.listings
-  to authenticated;
-revoke all (venue_type) on table public.listings from authenticated;
-grant insert (venue_type), select (venue_type), update (venue_type)
-  on table public.listings
-  to authenticated;
-revoke all (video_url) on table public.listings from authenticated;
-grant insert (video_url), select (video_url), update (video_url)
-  on table public.listings
-  to authenticated;
-revoke all (website) on table public.listings from authenticated;
-grant insert (website), select (website), update (website)
-  on table public.listings
-  to authenticated;
-revoke all (search_name) on table public.listings from anon;
 grant select (search_name) on table public.listings to anon;
-revoke all (search_name) on table public.listings from authenticated;
 grant select (search_name) on table public.listings to authenticated;
-revoke all (search_text) on table public.listings from anon;
 grant select (search_text) on table public.listings to anon;
-revoke all (search_text) on table public.listings from authenticated;
 grant select (search_text) on table public.listings to authenticated;
-revoke all (search_terms) on table public.listings from anon;
 grant select (search_terms) on table public.listings to anon;
-revoke all (search_terms) on table public.listings from authenticated;
 grant select (search_terms) on table public.listings to authenticated;
 create policy "admins delete archived listings" on public.listings
   for delete
@@ -862,7 +759,7 @@ create or replace function public.listings_guard()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   -- What a vendor may change on a live listing, or what the database derives or owns: the
   -- status (taking it down), the dates, return_reason (admins only; listings_return_reason puts
@@ -916,7 +813,7 @@ create or replace function public.listings_need_a_picture()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if current_user not in ('anon', 'authenticated') or (select public.is_admin()) then
     return new;
@@ -939,7 +836,7 @@ create or replace function public.listings_rebuild_credits()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   story uuid;
 begin
@@ -962,7 +859,7 @@ create or replace function public.listings_rename_rebuild_credits()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   story uuid;
 begin
@@ -984,7 +881,7 @@ create or replace function public.listings_return_reason()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if current_user in ('anon', 'authenticated') and not (select public.is_admin()) then
     new.return_reason := case when tg_op = 'UPDATE' then old.return_reason end;
@@ -1007,7 +904,7 @@ create or replace function public.listings_take_down()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   -- What is not the listing's content: its state, the dates, the admins' fields, what the
   -- database derives (generated columns are not computed yet in a BEFORE trigger).
@@ -1069,7 +966,7 @@ create or replace function public.notify_listing()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   owner record;
   about jsonb;
@@ -1177,7 +1074,7 @@ create or replace function public.approve_listing_changes (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   proposed jsonb;
   listing record;
@@ -1256,7 +1153,7 @@ create or replace function public.business_category_listing_counts()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 begin
   if not (select public.is_admin()) then
@@ -1285,7 +1182,7 @@ create or replace function public.listing_contacts (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   ids jsonb := listing_contacts.listing_ids;
@@ -1319,7 +1216,7 @@ create or replace function public.listing_facts_problem (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select case
     when l.price_from is not null and l.price_from not between 0 and 10000000
       then 'The starting price must be a whole amount between 0 and 10,000,000'
@@ -1351,7 +1248,7 @@ create or replace function public.listing_own_mailboxes (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select public.normalized_email(u.email)
   from public.listings l join auth.users u on u.id = l.owner_id
   where l.id = listing_own_mailboxes.listing_id and u.email is not null
@@ -1379,7 +1276,7 @@ create or replace function public.listing_url_name_available (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.bounded_text(listing_url_name_available.url_name, 200, 'url_name');
   return not exists (
@@ -1398,7 +1295,7 @@ create or replace function public.my_listing_ids()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select l.id
   from public.listings l
   where l.owner_id = (select auth.uid())
@@ -1420,7 +1317,7 @@ create or replace function public.my_listing_stats()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select
     l.id,
     coalesce((select sum(d.views) from public.listing_view_days d
@@ -1446,7 +1343,7 @@ create or replace function public.owns_listing (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select exists (
     select 1
     from public.listings l
@@ -1529,7 +1426,7 @@ create or replace function public.put_back_listing (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   listing record;
   next_status text;
@@ -1569,7 +1466,7 @@ create or replace function public.record_listing_view (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   -- A real page gets nowhere near these; a loop meets them at once.
   views_per_listing_per_minute constant integer := 30;
@@ -1644,7 +1541,7 @@ create or replace function public.replace_listing_photos (
   returns void
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.bounded_jsonb(photos, 30, 200000, 'photos');
   -- A JSON document that arrives as a JSON string (the local stack's PostgreSQL driver passes
@@ -1716,7 +1613,7 @@ create or replace function public.take_down_listing (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if not (select public.owns_listing(take_down_listing.listing_id))
      or not (select public.is_active_vendor()) then

@@ -1,4 +1,10 @@
--- membership
+-- =================================================================================================
+-- membership.sql
+--
+-- Membership: applying to list on Perféte (membership_applications), invitations and
+-- their links, the vendor members and their standing (vendor_members, is_active_vendor,
+-- is_suspended_member), and the networks members write from (member_networks).
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- member_networks
@@ -20,9 +26,6 @@ alter table public.member_networks
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.member_networks
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.member_networks
-  to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- membership_applications
@@ -120,9 +123,6 @@ alter table public.membership_applications
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.membership_applications
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.membership_applications
-  to service_role;
 create policy "admins delete archived membership applications" on public.membership_applications
   for delete
   to authenticated
@@ -149,7 +149,7 @@ create or replace function public.membership_applications_guard()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   applications_per_sender_per_hour constant integer := 3;
   applications_per_network_per_hour constant integer := 5;
@@ -237,7 +237,7 @@ create or replace function public.notify_application()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   category text;
   about jsonb;
@@ -272,7 +272,7 @@ create or replace function public.withdraw_invitations_on_decision()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if new.status in ('declined', 'waitlisted', 'archived') and new.status is distinct from old.status then
     update public.membership_invitations i
@@ -340,9 +340,6 @@ alter table public.membership_invitation_links
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.membership_invitation_links
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.membership_invitation_links
-  to service_role;
 create policy "admins read invitation links" on public.membership_invitation_links
   for select
   to authenticated
@@ -401,9 +398,6 @@ alter table public.membership_invitations
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.membership_invitations
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.membership_invitations
-  to service_role;
 create policy "admins delete invitations" on public.membership_invitations
   for delete
   to authenticated
@@ -426,7 +420,7 @@ create or replace function public.membership_invitations_sender()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if coalesce((select auth.role()), '') = 'authenticated' then
     new.created_by := (select auth.uid());
@@ -442,7 +436,7 @@ create or replace function public.membership_invitations_validity()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if current_user not in ('anon', 'authenticated') then
     return new;
@@ -500,9 +494,6 @@ alter table public.vendor_members
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.vendor_members
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.vendor_members
-  to service_role;
 create policy "admins delete members" on public.vendor_members
   for delete
   to authenticated
@@ -525,7 +516,7 @@ create or replace function public.notify_member()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   member record;
 begin
@@ -549,7 +540,7 @@ create or replace function public.vendor_members_end_other_sessions()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if new.status = 'active'
      and (tg_op = 'INSERT' or old.status is distinct from 'active')
@@ -564,7 +555,7 @@ create or replace function public.vendor_members_guard()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if new.status = 'suspended' and new.status is distinct from old.status
      and coalesce(btrim(new.status_reason), '') = '' then
@@ -610,7 +601,7 @@ create or replace function public.accept_invitation (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   caller uuid := (select auth.uid());
@@ -681,7 +672,7 @@ create or replace function public.accept_my_invitation (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   caller uuid := (select auth.uid());
@@ -769,7 +760,7 @@ create or replace function public.create_invitation (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   app public.membership_applications%rowtype;
@@ -827,7 +818,7 @@ create or replace function public.is_active_vendor()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select exists (
     select 1 from public.vendor_members m
     where m.user_id = (select auth.uid()) and m.status = 'active'
@@ -845,7 +836,7 @@ create or replace function public.is_suspended_member (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select exists (
     select 1 from public.vendor_members m
     where m.user_id = is_suspended_member.user_id and m.status = 'suspended'
@@ -865,7 +856,7 @@ create or replace function public.my_invitation (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   caller uuid := (select auth.uid());
@@ -913,7 +904,7 @@ create or replace function public.record_member_network()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   member_id uuid := (select auth.uid());
   network_hash text;
@@ -945,7 +936,7 @@ create or replace function public.request_invitation_link (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   links_per_invitation_per_hour constant integer := 3;
   invitation public.membership_invitations%rowtype;

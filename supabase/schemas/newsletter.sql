@@ -1,4 +1,9 @@
--- newsletter
+-- =================================================================================================
+-- newsletter.sql
+--
+-- The newsletter: subscribers (confirmed, held, suppressed), The Edit's issues and their
+-- sending in sets, and the Week by Week letters.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- newsletter_issue_sends
@@ -16,9 +21,6 @@ alter table public.newsletter_issue_sends
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.newsletter_issue_sends
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.newsletter_issue_sends
-  to service_role;
 create policy "admins read issue sends" on public.newsletter_issue_sends
   for select
   to authenticated
@@ -93,33 +95,11 @@ grant delete, insert, maintain, references, trigger, truncate, update
 grant delete, maintain, references, select, trigger, truncate
   on table public.newsletter_issues
   to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
+grant select (content_blocks, editor_note, id, sent_at, slug, subject)
   on table public.newsletter_issues
-  to service_role;
-revoke all (content_blocks) on table public.newsletter_issues from anon;
-grant select (content_blocks) on table public.newsletter_issues to anon;
-revoke all (editor_note) on table public.newsletter_issues from anon;
-grant select (editor_note) on table public.newsletter_issues to anon;
-revoke all (id) on table public.newsletter_issues from anon;
-grant select (id) on table public.newsletter_issues to anon;
-revoke all (sent_at) on table public.newsletter_issues from anon;
-grant select (sent_at) on table public.newsletter_issues to anon;
-revoke all (slug) on table public.newsletter_issues from anon;
-grant select (slug) on table public.newsletter_issues to anon;
-revoke all (subject) on table public.newsletter_issues from anon;
-grant select (subject) on table public.newsletter_issues to anon;
-revoke all (content_blocks) on table public.newsletter_issues from authenticated;
-grant insert (content_blocks), update (content_blocks)
-  on table public.newsletter_issues
-  to authenticated;
-revoke all (editor_note) on table public.newsletter_issues from authenticated;
-grant insert (editor_note), update (editor_note)
-  on table public.newsletter_issues
-  to authenticated;
-revoke all (slug) on table public.newsletter_issues from authenticated;
-grant insert (slug), update (slug) on table public.newsletter_issues to authenticated;
-revoke all (subject) on table public.newsletter_issues from authenticated;
-grant insert (subject), update (subject)
+  to anon;
+grant insert (content_blocks, editor_note, slug, subject),
+  update (content_blocks, editor_note, slug, subject)
   on table public.newsletter_issues
   to authenticated;
 create policy "admins delete drafts" on public.newsletter_issues
@@ -155,7 +135,7 @@ create or replace function public.newsletter_issues_server_columns()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if tg_op = 'INSERT' then
     new.created_by := coalesce(auth.uid(), new.created_by);
@@ -243,41 +223,14 @@ create index newsletter_subscribers_week_by_week_idx on public.newsletter_subscr
 alter table public.newsletter_subscribers
   enable row level security;
 revoke all on table public.newsletter_subscribers from authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.newsletter_subscribers
-  to anon;
 grant delete, insert, maintain, references, trigger, truncate, update
   on table public.newsletter_subscribers
   to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
+grant select
+  (city, confirmed_at, created_at, email, held_at, id, letters, status,
+  suppressed_at, suppressed_reason, unsubscribed_at, updated_at, wedding_date)
   on table public.newsletter_subscribers
-  to service_role;
-revoke all (city) on table public.newsletter_subscribers from authenticated;
-grant select (city) on table public.newsletter_subscribers to authenticated;
-revoke all (confirmed_at) on table public.newsletter_subscribers from authenticated;
-grant select (confirmed_at) on table public.newsletter_subscribers to authenticated;
-revoke all (created_at) on table public.newsletter_subscribers from authenticated;
-grant select (created_at) on table public.newsletter_subscribers to authenticated;
-revoke all (email) on table public.newsletter_subscribers from authenticated;
-grant select (email) on table public.newsletter_subscribers to authenticated;
-revoke all (held_at) on table public.newsletter_subscribers from authenticated;
-grant select (held_at) on table public.newsletter_subscribers to authenticated;
-revoke all (id) on table public.newsletter_subscribers from authenticated;
-grant select (id) on table public.newsletter_subscribers to authenticated;
-revoke all (letters) on table public.newsletter_subscribers from authenticated;
-grant select (letters) on table public.newsletter_subscribers to authenticated;
-revoke all (status) on table public.newsletter_subscribers from authenticated;
-grant select (status) on table public.newsletter_subscribers to authenticated;
-revoke all (suppressed_at) on table public.newsletter_subscribers from authenticated;
-grant select (suppressed_at) on table public.newsletter_subscribers to authenticated;
-revoke all (suppressed_reason) on table public.newsletter_subscribers from authenticated;
-grant select (suppressed_reason) on table public.newsletter_subscribers to authenticated;
-revoke all (unsubscribed_at) on table public.newsletter_subscribers from authenticated;
-grant select (unsubscribed_at) on table public.newsletter_subscribers to authenticated;
-revoke all (updated_at) on table public.newsletter_subscribers from authenticated;
-grant select (updated_at) on table public.newsletter_subscribers to authenticated;
-revoke all (wedding_date) on table public.newsletter_subscribers from authenticated;
-grant select (wedding_date) on table public.newsletter_subscribers to authenticated;
+  to authenticated;
 create policy "admins read newsletter subscribers" on public.newsletter_subscribers
   for select
   to authenticated
@@ -320,9 +273,6 @@ alter table public.newsletter_week_by_week_sends
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.newsletter_week_by_week_sends
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.newsletter_week_by_week_sends
-  to service_role;
 create policy "admins read the week-by-week sends" on public.newsletter_week_by_week_sends
   for select
   to authenticated
@@ -365,19 +315,12 @@ alter table public.week_by_week_stages
 alter table public.week_by_week_stages
   enable row level security;
 revoke all on table public.week_by_week_stages from authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.week_by_week_stages
-  to anon;
 grant delete, insert, maintain, references, select, trigger, truncate
   on table public.week_by_week_stages
   to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
+grant update (business_category_id, story_categories)
   on table public.week_by_week_stages
-  to service_role;
-revoke all (business_category_id) on table public.week_by_week_stages from authenticated;
-grant update (business_category_id) on table public.week_by_week_stages to authenticated;
-revoke all (story_categories) on table public.week_by_week_stages from authenticated;
-grant update (story_categories) on table public.week_by_week_stages to authenticated;
+  to authenticated;
 create policy "admins choose the week-by-week stages' categories" on public.week_by_week_stages
   for update
   to authenticated
@@ -404,7 +347,7 @@ create or replace function public.newsletter_choice (
   language plpgsql
   stable
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if cardinality(newsletter_choice.letters) > 2 then
     perform public.refuse_argument('letters', 'has too many items (at most 2)', 'Choose The Edit, Week by week or both.');
@@ -444,7 +387,7 @@ create or replace function public.newsletter_confirm (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   subscriber public.newsletter_subscribers%rowtype;
   message_id uuid;
@@ -481,7 +424,7 @@ create or replace function public.newsletter_decide_held (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   -- An oversized argument is refused first, whoever calls (tests/bounded-arguments.test.ts).
   perform public.bounded_text(newsletter_decide_held.decision, 10, 'decision');
@@ -512,7 +455,7 @@ create or replace function public.newsletter_delete_subscriber (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   subscriber public.newsletter_subscribers%rowtype;
 begin
@@ -542,7 +485,7 @@ create or replace function public.newsletter_desk()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   growth_weeks constant integer := 12; -- NEWSLETTER_GROWTH_WEEKS
   this_week date := date_trunc('week', now() at time zone 'utc')::date;
@@ -601,7 +544,7 @@ create or replace function public.newsletter_draft_the_edit()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   today date := (now() at time zone 'utc')::date;
   base text := 'the-edit-' || to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD');
@@ -658,7 +601,7 @@ create or replace function public.newsletter_erase_subscriber (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.newsletter_require_admin();
   return jsonb_build_object('deleted',
@@ -677,7 +620,7 @@ create or replace function public.newsletter_find_subscriber (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   subscriber public.newsletter_subscribers%rowtype;
 begin
@@ -707,7 +650,7 @@ create or replace function public.newsletter_issue_mail_data (
   language sql
   stable
   set search_path to ''
-  AS $function$
+  as $function$
   select jsonb_build_object('issue_id', issue.id, 'slug', issue.slug, 'subject', issue.subject,
                             'editor_note', issue.editor_note, 'blocks', issue.content_blocks,
                             'test', test);
@@ -726,7 +669,7 @@ create or replace function public.newsletter_preferences (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   subscriber public.newsletter_subscribers%rowtype;
 begin
@@ -748,7 +691,7 @@ create or replace function public.newsletter_queue_issue_batch (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   issue public.newsletter_issues%rowtype;
   mail_data jsonb;
@@ -819,7 +762,7 @@ create or replace function public.newsletter_require_admin()
   language plpgsql
   stable
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if not coalesce(public.is_admin(), false) then
     raise exception 'Only an admin can do that.' using errcode = '42501';
@@ -838,7 +781,7 @@ create or replace function public.newsletter_schedule_issue (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   -- Bounds first, as every function a browser role calls (20261201050000).
   if send_at is null or send_at <= now() then
@@ -867,7 +810,7 @@ create or replace function public.newsletter_send_confirmation (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   confirm_hours constant integer := 48; -- NEWSLETTER_CONFIRM_HOURS
   plain_token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
@@ -898,7 +841,7 @@ create or replace function public.newsletter_send_issue (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.newsletter_require_admin();
   return public.newsletter_set_status(issue_id, array['draft', 'scheduled'], 'sending', null);
@@ -915,7 +858,7 @@ create or replace function public.newsletter_send_test (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   issue public.newsletter_issues%rowtype;
   address text;
@@ -941,7 +884,7 @@ create or replace function public.newsletter_send_week_by_week (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   batch_size constant integer := 500;    -- a run's share; the next run takes the rest
   quiet_days constant integer := 5;      -- WEEK_BY_WEEK_QUIET_DAYS: at most one letter in this many days
@@ -1015,7 +958,7 @@ create or replace function public.newsletter_set_status (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   issue public.newsletter_issues%rowtype;
 begin
@@ -1047,7 +990,7 @@ create or replace function public.newsletter_state (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select case when subscriber.id is null then jsonb_build_object('found', false)
   else jsonb_build_object(
     'found', true,
@@ -1070,7 +1013,7 @@ create or replace function public.newsletter_subscribe (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   subscribes_per_sender_per_hour constant integer := 3;   -- NEWSLETTER_SUBSCRIBES_PER_SENDER_PER_HOUR
   subscribes_per_network_per_hour constant integer := 10; -- NEWSLETTER_SUBSCRIBES_PER_NETWORK_PER_HOUR
@@ -1144,7 +1087,7 @@ create or replace function public.newsletter_suppress (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   address text := lower(btrim(coalesce(newsletter_suppress.email, '')));
   box text;
@@ -1193,7 +1136,7 @@ create or replace function public.newsletter_unschedule_issue (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.newsletter_require_admin();
   return public.newsletter_set_status(issue_id, array['scheduled'], 'draft', null);
@@ -1210,7 +1153,7 @@ create or replace function public.newsletter_unsubscribe (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   subscriber public.newsletter_subscribers%rowtype;
 begin
@@ -1244,7 +1187,7 @@ create or replace function public.newsletter_update_preferences (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   choice record;
   subscriber public.newsletter_subscribers%rowtype;
@@ -1279,7 +1222,7 @@ create or replace function public.queue_newsletter_issues (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   issue_id uuid;
   queued integer := 0;
@@ -1323,7 +1266,7 @@ create or replace function public.week_by_week_letter (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select jsonb_build_object(
     'stage', stage_row.stage,
     'wedding_date', subscriber.wedding_date,
@@ -1379,7 +1322,7 @@ create or replace function public.week_by_week_stage_day (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select (week_by_week_stage_day.wedding_date + st.due_offset)::date
   from public.week_by_week_stages st
   where st.stage = week_by_week_stage_day.stage;

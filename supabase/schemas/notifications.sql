@@ -1,4 +1,10 @@
--- notifications
+-- =================================================================================================
+-- notifications.sql
+--
+-- Notifications: every email goes into the outbox in the transaction that causes it,
+-- through one gate per mailbox (mail_sends, mail_held_back); the delivery function claims, sends,
+-- retries and marks (claim_messages, mark_message_*). Members' email choices.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- email_subscriptions
@@ -22,9 +28,6 @@ alter table public.email_subscriptions
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.email_subscriptions
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.email_subscriptions
-  to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- mail_held_back
@@ -52,9 +55,6 @@ alter table public.mail_held_back
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.mail_held_back
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.mail_held_back
-  to service_role;
 create policy "admins read mail held back" on public.mail_held_back
   for select
   to authenticated
@@ -83,9 +83,6 @@ alter table public.mail_sends
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.mail_sends
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.mail_sends
-  to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- notification_preferences
@@ -109,9 +106,6 @@ alter table public.notification_preferences
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.notification_preferences
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.notification_preferences
-  to service_role;
 create policy "users insert their own notification preferences"
   on public.notification_preferences
   for insert
@@ -132,7 +126,7 @@ create or replace function public.release_waiting_messages()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if new.inquiry_delivery = 'instant' then
     update public.outbox o set status = 'pending', next_attempt_at = now()
@@ -248,9 +242,6 @@ alter table public.outbox
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.outbox
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.outbox
-  to service_role;
 
 create or replace function public.admit_mail (
   recipient_email text,
@@ -260,7 +251,7 @@ create or replace function public.admit_mail (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   return exists (
     select 1 from public.admit_mail_batch(array[admit_mail.recipient_email], admit_mail.kind)
@@ -279,7 +270,7 @@ create or replace function public.admit_mail_batch (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   mails_per_mailbox_per_day constant integer := 100;        -- MAILS_PER_MAILBOX_PER_DAY
   typed_mails_per_mailbox_per_day constant integer := 10;   -- TYPED_MAILS_PER_MAILBOX_PER_DAY
@@ -383,7 +374,7 @@ create or replace function public.claim_messages (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   max_attempts constant integer := 5;
@@ -422,7 +413,7 @@ create or replace function public.compose_digests (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   digest_hour_utc constant integer := 8;
   cutoff timestamptz := (date_trunc('day', compose_digests.as_of at time zone 'UTC')
@@ -492,7 +483,7 @@ create or replace function public.email_addresses_of (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select distinct a.topic, a.email
   from (
     select 'inquiries'::text as topic, lower(btrim(coalesce(l.contact_email, u.email)::text)) as email
@@ -521,7 +512,7 @@ create or replace function public.email_subscription (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   subscription public.email_subscriptions%rowtype;
 begin
@@ -541,7 +532,7 @@ create or replace function public.email_subscription_state (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select case when subscription.token is null then jsonb_build_object('found', false)
   else jsonb_build_object(
     'found', true,
@@ -566,7 +557,7 @@ create or replace function public.enqueue_message (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   address text := lower(btrim(coalesce(enqueue_message.recipient_email, '')));
   delivery text := 'instant';
@@ -624,7 +615,7 @@ create or replace function public.mark_message_failed (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   max_attempts constant integer := 5;
   outcome text;
@@ -652,7 +643,7 @@ create or replace function public.mark_message_sent (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   update public.outbox o
   set status = 'sent', sent_at = now(), lease_until = null, last_error = null
@@ -680,7 +671,7 @@ create or replace function public.my_email_subscriptions()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select a.topic, a.email, s.unsubscribed_at
   from public.email_addresses_of((select auth.uid())) a
   left join public.email_subscriptions s on s.email = a.email and s.topic = a.topic
@@ -698,7 +689,7 @@ create or replace function public.notify_admins (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   admin record;
 begin
@@ -721,7 +712,7 @@ create or replace function public.resend_message (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if not (select public.is_admin()) then
     raise exception 'Only an administrator can send an email again' using errcode = '42501';
@@ -745,7 +736,7 @@ create or replace function public.set_email_choices (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   me uuid := (select auth.uid());
   choice record;
@@ -805,7 +796,7 @@ create or replace function public.set_email_subscription (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   subscription public.email_subscriptions%rowtype;
   unsubscribed_since timestamptz;
@@ -852,7 +843,7 @@ create or replace function public.undelivered_messages()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 begin
   if not (select public.is_admin()) then

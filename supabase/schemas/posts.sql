@@ -1,4 +1,10 @@
--- posts
+-- =================================================================================================
+-- posts.sql
+--
+-- Stories (blog_posts): drafts, publishing, edits that wait as pending changes until Update
+-- (post_changes), revisions, preview links, credits of vendors, featured stories, and the story
+-- categories. Also who may read an author's profile.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- blog_categories
@@ -30,9 +36,6 @@ alter table public.blog_categories
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.blog_categories
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.blog_categories
-  to service_role;
 create policy "admins delete blog categories" on public.blog_categories
   for delete
   to authenticated
@@ -59,7 +62,7 @@ create or replace function public.blog_categories_guard()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if tg_op = 'DELETE' then
     if public.is_reference_category(old.id) then
@@ -254,9 +257,6 @@ alter table public.blog_posts
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.blog_posts
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.blog_posts
-  to service_role;
 create policy "admins delete archived posts" on public.blog_posts
   for delete
   to authenticated
@@ -285,7 +285,7 @@ create or replace function public.blog_posts_apply_waiting_changes()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   waiting jsonb;
 begin
@@ -303,7 +303,7 @@ create or replace function public.blog_posts_before_write()
   returns trigger
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   sub_parent uuid;
 begin
@@ -332,7 +332,7 @@ create or replace function public.blog_posts_rebuild_credits()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.rebuild_post_credits(new.id);
   return null;
@@ -344,7 +344,7 @@ create or replace function public.broadcast_post_edit()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   target uuid;
   noted jsonb;
@@ -399,7 +399,7 @@ create or replace function public.note_post_edit()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   target uuid;
   fields text[];
@@ -507,9 +507,6 @@ alter table public.featured_posts
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.featured_posts
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.featured_posts
-  to service_role;
 create policy "admins delete featured entries" on public.featured_posts
   for delete
   to authenticated
@@ -576,9 +573,6 @@ alter table public.post_changes
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.post_changes
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.post_changes
-  to service_role;
 create policy "admins discard waiting changes" on public.post_changes
   for delete
   to authenticated
@@ -623,9 +617,6 @@ alter table public.post_credit_pairs
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.post_credit_pairs
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.post_credit_pairs
-  to service_role;
 create policy "anon reads pairs of live posts" on public.post_credit_pairs
   for select
   to anon
@@ -668,9 +659,6 @@ alter table public.post_credits
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.post_credits
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.post_credits
-  to service_role;
 create policy "anon reads credits of live posts" on public.post_credits
   for select
   to anon
@@ -692,7 +680,7 @@ create or replace function public.post_credits_add_pairs()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   insert into public.post_credit_pairs (post_id, listing_id, partner_id)
   select new.post_id, new.listing_id, other.listing_id
@@ -712,7 +700,7 @@ create or replace function public.post_credits_remove_pairs()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   delete from public.post_credit_pairs pair
   where pair.post_id = old.post_id
@@ -757,16 +745,9 @@ create index post_preview_tokens_post_id_idx on public.post_preview_tokens
 alter table public.post_preview_tokens
   enable row level security;
 revoke all on table public.post_preview_tokens from authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.post_preview_tokens
-  to anon;
 grant delete, insert, maintain, references, select, trigger, truncate
   on table public.post_preview_tokens
   to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.post_preview_tokens
-  to service_role;
-revoke all (revoked_at) on table public.post_preview_tokens from authenticated;
 grant update (revoked_at) on table public.post_preview_tokens to authenticated;
 create policy "admins delete preview links" on public.post_preview_tokens
   for delete
@@ -811,9 +792,6 @@ alter table public.post_revisions
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.post_revisions
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.post_revisions
-  to service_role;
 create policy "admins read revisions" on public.post_revisions
   for select
   to authenticated
@@ -846,9 +824,6 @@ alter table public.post_vendor_credits
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.post_vendor_credits
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.post_vendor_credits
-  to service_role;
 create policy "admins delete credits" on public.post_vendor_credits
   for delete
   to authenticated
@@ -884,7 +859,7 @@ create or replace function public.post_vendor_credits_rebuild_credits()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if tg_op in ('UPDATE', 'DELETE') then
     perform public.rebuild_post_credits(old.post_id);
@@ -940,7 +915,7 @@ create or replace function public.apply_post_changes (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   post public.blog_posts;
@@ -984,7 +959,7 @@ create or replace function public.blog_category_post_counts()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 begin
   if not (select public.is_admin()) then
@@ -1012,7 +987,7 @@ create or replace function public.delete_blog_category (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   doomed public.blog_categories;
   destination public.blog_categories;
@@ -1084,7 +1059,7 @@ create or replace function public.is_archived_page (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.bounded_text(p_kind, 20, 'p_kind');
   perform public.bounded_text(p_key, 200, 'p_key');
@@ -1112,7 +1087,7 @@ create or replace function public.post_as_edited (
   language sql
   stable
   set search_path to ''
-  AS $function$
+  as $function$
   select jsonb_populate_record(
     post,
     coalesce((select c.changes from public.post_changes c where c.post_id = post.id), '{}')
@@ -1128,7 +1103,7 @@ create or replace function public.post_changes_from (
   language sql
   stable
   set search_path to ''
-  AS $function$
+  as $function$
   select coalesce(jsonb_object_agg(f.key, f.value), '{}')
   from jsonb_each(fields) f
   where f.key = any (public.post_editable_columns())
@@ -1147,7 +1122,7 @@ create or replace function public.post_credit_entries (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select btrim(found.credit ->> 'role'), found.credit ->> 'url_name', found.ordinal::integer
   from (
     select entry.credit, row_number() over () as ordinal
@@ -1170,7 +1145,7 @@ create or replace function public.post_editable_columns()
   language sql
   stable
   set search_path to ''
-  AS $function$
+  as $function$
   select coalesce(array_agg(a.attname::text order by a.attnum), '{}')
   from pg_catalog.pg_attribute a
   where a.attrelid = 'public.blog_posts'::regclass
@@ -1188,7 +1163,7 @@ create or replace function public.post_fields_changed (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select coalesce(array_agg(k.key order by k.key), '{}')
   from (
     select jsonb_object_keys(coalesce(was, '{}')) as key
@@ -1207,7 +1182,7 @@ create or replace function public.post_snapshot (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select to_jsonb(post)
     - array['id', 'created_at', 'updated_at', 'search_vector', 'search', 'search_title', 'search_terms'];
 $function$;
@@ -1220,7 +1195,7 @@ create or replace function public.rebuild_post_credits (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   delete from public.post_credits c where c.post_id = target_post_id;
   insert into public.post_credits (post_id, listing_id, role, display_order)
@@ -1252,7 +1227,7 @@ create or replace function public.record_post_revision (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   post public.blog_posts;
   latest timestamptz;
@@ -1295,7 +1270,7 @@ create or replace function public.restore_post_revision (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   revision public.post_revisions;
@@ -1350,7 +1325,7 @@ create or replace function public.save_post_changes (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   post public.blog_posts;
@@ -1404,7 +1379,7 @@ create or replace function public.set_featured_posts (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   ids jsonb := post_ids;
   wanted uuid[];
@@ -1464,7 +1439,7 @@ create or replace function public.set_post_status (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   post public.blog_posts;
@@ -1529,7 +1504,7 @@ create or replace function public.write_post_fields (
   returns public.blog_posts
   language plpgsql
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   targets text;
   sources text;

@@ -1,11 +1,16 @@
--- realtime
+-- =================================================================================================
+-- realtime.sql
+--
+-- Realtime: who may join which private channel (realtime.messages policies,
+-- may_use_realtime_topic), and the broadcast that tells the admins' queues a row came or went.
+-- =================================================================================================
 
 create or replace function public.broadcast_admin_queue_change()
   returns trigger
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   changed jsonb := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
 begin
@@ -33,7 +38,7 @@ create or replace function public.may_use_realtime_topic (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   id_pattern constant text := '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 begin

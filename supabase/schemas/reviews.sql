@@ -1,4 +1,9 @@
--- reviews
+-- =================================================================================================
+-- reviews.sql
+--
+-- Reviews: a couple's review of a vendor, by invitation, held when it looks wrong, reported,
+-- moderated by the admins, answered by the vendor.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- review_invitations
@@ -44,15 +49,12 @@ alter table public.review_invitations
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.review_invitations
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.review_invitations
-  to service_role;
 create or replace function public.review_invitations_couple_key()
   returns trigger
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   new.couple_key := public.normalized_email(new.email);
   return new;
@@ -104,9 +106,6 @@ alter table public.review_reports
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.review_reports
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.review_reports
-  to service_role;
 create policy "reporters and admins read reports" on public.review_reports
   for select
   to authenticated
@@ -151,9 +150,6 @@ alter table public.review_senders
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.review_senders
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.review_senders
-  to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- reviews
@@ -252,89 +248,32 @@ grant delete, insert, maintain, references, trigger, truncate, update
 grant delete, insert, maintain, references, trigger, truncate, update
   on table public.reviews
   to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
+grant select
+  (answer_updated_at, answered_at, answer, author_name, body, booking_confirmed,
+  created_at,
+  id,
+  inquired_month,
+  listing_id,
+  married_month,
+  photos,
+  rating_professionalism,
+  rating_quality, rating_responsiveness, rating_value, rating, status, title)
   on table public.reviews
-  to service_role;
-revoke all (answer_updated_at) on table public.reviews from anon;
-grant select (answer_updated_at) on table public.reviews to anon;
-revoke all (answered_at) on table public.reviews from anon;
-grant select (answered_at) on table public.reviews to anon;
-revoke all (answer) on table public.reviews from anon;
-grant select (answer) on table public.reviews to anon;
-revoke all (author_name) on table public.reviews from anon;
-grant select (author_name) on table public.reviews to anon;
-revoke all (body) on table public.reviews from anon;
-grant select (body) on table public.reviews to anon;
-revoke all (booking_confirmed) on table public.reviews from anon;
-grant select (booking_confirmed) on table public.reviews to anon;
-revoke all (created_at) on table public.reviews from anon;
-grant select (created_at) on table public.reviews to anon;
-revoke all (id) on table public.reviews from anon;
-grant select (id) on table public.reviews to anon;
-revoke all (inquired_month) on table public.reviews from anon;
-grant select (inquired_month) on table public.reviews to anon;
-revoke all (listing_id) on table public.reviews from anon;
-grant select (listing_id) on table public.reviews to anon;
-revoke all (married_month) on table public.reviews from anon;
-grant select (married_month) on table public.reviews to anon;
-revoke all (photos) on table public.reviews from anon;
-grant select (photos) on table public.reviews to anon;
-revoke all (rating_professionalism) on table public.reviews from anon;
-grant select (rating_professionalism) on table public.reviews to anon;
-revoke all (rating_quality) on table public.reviews from anon;
-grant select (rating_quality) on table public.reviews to anon;
-revoke all (rating_responsiveness) on table public.reviews from anon;
-grant select (rating_responsiveness) on table public.reviews to anon;
-revoke all (rating_value) on table public.reviews from anon;
-grant select (rating_value) on table public.reviews to anon;
-revoke all (rating) on table public.reviews from anon;
-grant select (rating) on table public.reviews to anon;
-revoke all (status) on table public.reviews from anon;
-grant select (status) on table public.reviews to anon;
-revoke all (title) on table public.reviews from anon;
-grant select (title) on table public.reviews to anon;
-revoke all (answer_updated_at) on table public.reviews from authenticated;
-grant select (answer_updated_at) on table public.reviews to authenticated;
-revoke all (answered_at) on table public.reviews from authenticated;
-grant select (answered_at) on table public.reviews to authenticated;
-revoke all (answer) on table public.reviews from authenticated;
-grant select (answer) on table public.reviews to authenticated;
-revoke all (author_name) on table public.reviews from authenticated;
-grant select (author_name) on table public.reviews to authenticated;
-revoke all (body) on table public.reviews from authenticated;
-grant select (body) on table public.reviews to authenticated;
-revoke all (booking_confirmed) on table public.reviews from authenticated;
-grant select (booking_confirmed) on table public.reviews to authenticated;
-revoke all (created_at) on table public.reviews from authenticated;
-grant select (created_at) on table public.reviews to authenticated;
-revoke all (id) on table public.reviews from authenticated;
-grant select (id) on table public.reviews to authenticated;
-revoke all (inquired_month) on table public.reviews from authenticated;
-grant select (inquired_month) on table public.reviews to authenticated;
-revoke all (listing_id) on table public.reviews from authenticated;
-grant select (listing_id) on table public.reviews to authenticated;
-revoke all (married_month) on table public.reviews from authenticated;
-grant select (married_month) on table public.reviews to authenticated;
-revoke all (photos) on table public.reviews from authenticated;
-grant select (photos) on table public.reviews to authenticated;
-revoke all (rating_professionalism) on table public.reviews from authenticated;
-grant select (rating_professionalism) on table public.reviews to authenticated;
-revoke all (rating_quality) on table public.reviews from authenticated;
-grant select (rating_quality) on table public.reviews to authenticated;
-revoke all (rating_responsiveness) on table public.reviews from authenticated;
-grant select (rating_responsiveness) on table public.reviews to authenticated;
-revoke all (rating_value) on table public.reviews from authenticated;
-grant select (rating_value) on table public.reviews to authenticated;
-revoke all (rating) on table public.reviews from authenticated;
-grant select (rating) on table public.reviews to authenticated;
-revoke all (removed_at) on table public.reviews from authenticated;
-grant select (removed_at) on table public.reviews to authenticated;
-revoke all (removed_reason) on table public.reviews from authenticated;
-grant select (removed_reason) on table public.reviews to authenticated;
-revoke all (status) on table public.reviews from authenticated;
-grant select (status) on table public.reviews to authenticated;
-revoke all (title) on table public.reviews from authenticated;
-grant select (title) on table public.reviews to authenticated;
+  to anon;
+grant select
+  (answer_updated_at, answered_at, answer, author_name, body, booking_confirmed,
+  created_at,
+  id,
+  inquired_month,
+  listing_id,
+  married_month,
+  photos,
+  rating_professionalism,
+  rating_quality,
+  rating_responsiveness,
+  rating_value, rating, removed_at, removed_reason, status, title)
+  on table public.reviews
+  to authenticated;
 create policy "anon reads published reviews" on public.reviews
   for select
   to anon
@@ -350,7 +289,7 @@ create or replace function public.notify_review_answered()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   invitation record;
   listing record;
@@ -393,7 +332,7 @@ create or replace function private.answer_review (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   review public.reviews;
 begin
@@ -417,7 +356,7 @@ create or replace function public.answer_review (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.bounded_text(answer_review.answer, 20000, 'answer');
   perform private.answer_review(answer_review.review_id, answer_review.answer);
@@ -436,7 +375,7 @@ create or replace function private.moderate_review (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   report public.review_reports;
   review public.reviews;
@@ -498,7 +437,7 @@ create or replace function public.moderate_review (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.bounded_text(moderate_review.decision, 200, 'decision');
   perform public.bounded_text(moderate_review.reason, 20000, 'reason');
@@ -517,7 +456,7 @@ create or replace function private.report_review (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   review public.reviews;
   report_id uuid;
@@ -551,7 +490,7 @@ create or replace function public.report_review (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.bounded_text(report_review.reason, 20000, 'reason');
   return private.report_review(report_review.review_id, report_review.reason);
@@ -569,7 +508,7 @@ create or replace function private.review_invitation (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   found_invitation record;
   listing record;
@@ -610,7 +549,7 @@ create or replace function public.review_invitation (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if char_length(review_invitation.token) > 200 then
     raise exception 'This review link is not valid'
@@ -640,7 +579,7 @@ create or replace function private.submit_review (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   found_invitation record;
   invitation public.review_invitations;
@@ -762,7 +701,7 @@ create or replace function public.submit_review (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   score integer;
 begin
@@ -819,7 +758,7 @@ create or replace function public.create_post_preview (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   preview_days constant integer := 7;
   plain_token text;
@@ -848,7 +787,7 @@ create or replace function public.invite_reviews (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   delay_days constant integer := 2;           -- REVIEW_INVITATION_DELAY_DAYS
   window_days constant integer := 60;         -- REVIEW_INVITATION_WINDOW_DAYS
@@ -935,7 +874,7 @@ create or replace function public.post_preview (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.bounded_text(post_preview.token, 200, 'token');
   return query
@@ -961,7 +900,7 @@ create or replace function public.post_preview_names (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   story public.blog_posts;
 begin
@@ -1040,7 +979,7 @@ create or replace function public.reported_reviews()
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if not (select public.is_admin()) then
     raise exception 'Only an administrator can read reported reviews' using errcode = '42501';
@@ -1067,7 +1006,7 @@ create or replace function public.review_hold_reason (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   first_invitations constant integer := 3; -- REVIEW_HELD_FIRST_INVITATIONS
   burst_per_day constant integer := 2;     -- REVIEW_BURST_PER_DAY (others in 24 hours)
@@ -1113,7 +1052,7 @@ create or replace function public.review_invitation_for (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if review_invitation_for.token is null or review_invitation_for.token !~ '^[0-9a-f]{64}$' then
     return;
@@ -1135,7 +1074,7 @@ create or replace function public.review_photos_valid (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select jsonb_typeof(b.photos) = 'array'
     and jsonb_array_length(b.photos) <= 6 -- REVIEW_PHOTO_LIMIT
     and not exists (
@@ -1161,7 +1100,7 @@ create or replace function public.tell_vendor_of_review (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   review public.reviews;
   listing record;

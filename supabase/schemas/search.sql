@@ -1,4 +1,9 @@
--- search
+-- =================================================================================================
+-- search.sql
+--
+-- Site search: the folding of text for matching (search_fold, search_tsquery), the
+-- search text of listings and stories (generated columns use these), and search_site.
+-- =================================================================================================
 
 create or replace function public.listing_search_text (
   name    text,
@@ -11,7 +16,7 @@ create or replace function public.listing_search_text (
   immutable
   parallel safe
   set search_path to ''
-  AS $function$
+  as $function$
   select public.search_fold(
     coalesce(public.bounded_text(name, 2000, 'name'), '') || ' '
     || coalesce(public.bounded_text(city, 2000, 'city'), '') || ' '
@@ -29,7 +34,7 @@ create or replace function public.post_search_text (
   immutable
   parallel safe
   set search_path to ''
-  AS $function$
+  as $function$
   select public.search_fold(
     coalesce(public.bounded_text(title, 4000, 'title'), '') || ' '
     || coalesce(public.bounded_text(excerpt, 4000, 'excerpt'), '')
@@ -45,7 +50,7 @@ create or replace function public.search_fold (
   parallel safe
   strict
   set search_path to ''
-  AS $function$
+  as $function$
   select lower(extensions.unaccent('extensions.unaccent'::regdictionary, public.bounded_text(value, 10000, 'value')));
 $function$;
 comment on function public.search_fold(text) is 'Lower case without accents (unaccent with its dictionary named by schema): what the search compares and indexes.';
@@ -69,7 +74,7 @@ create or replace function public.search_site (
   stable
   set search_path to ''
   set plan_cache_mode to 'force_generic_plan'
-  AS $function$
+  as $function$
 #variable_conflict use_column
 declare
   query_folded text;
@@ -175,7 +180,7 @@ create or replace function public.search_site_candidates (
   security definer
   set search_path to ''
   set plan_cache_mode to 'force_generic_plan'
-  AS $function$
+  as $function$
 declare
   by_words uuid[];
   by_trigrams uuid[];
@@ -275,7 +280,7 @@ create or replace function public.search_tsquery (
   immutable
   parallel safe
   set search_path to ''
-  AS $function$
+  as $function$
   select to_tsquery('english'::regconfig, string_agg(quote_literal(word) || ':*', ' & '))
   from regexp_split_to_table(public.bounded_text(folded, 1000, 'folded'), '[^[:alnum:]]+') as word
   where word <> '';

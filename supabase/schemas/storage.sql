@@ -1,4 +1,9 @@
--- storage
+-- =================================================================================================
+-- storage.sql
+--
+-- Files: who may upload, replace, list and delete which object in which bucket
+-- (storage.objects policies), and the sweep of files no row names any more (storage_removals).
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- storage_removals
@@ -19,9 +24,6 @@ alter table public.storage_removals
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.storage_removals
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.storage_removals
-  to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- objects
@@ -76,7 +78,7 @@ create or replace function public.can_write_listing_media (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select (storage.foldername(b.name))[1] = 'listings'
     and lower(b.name) ~ '\.(webp|jpe?g|png|avif|mp4|webm)$'
     and (
@@ -121,7 +123,7 @@ create or replace function public.forget_storage_removals (
   language sql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   delete from public.storage_removals r where r.bucket_id = bucket and r.name = any (names);
 $function$;
 revoke all on function public.forget_storage_removals(text, text[]) from public;
@@ -135,7 +137,7 @@ create or replace function public.is_approved_listing_media (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   perform public.bounded_text(object_name, 1024, 'object_name');
   return exists (
@@ -189,7 +191,7 @@ create or replace function public.media_is_referenced (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   stem text := public.media_stem(object_name);
   folder text := split_part(object_name, '/', 1);
@@ -229,7 +231,7 @@ create or replace function public.media_stem (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select regexp_replace(
     regexp_replace(public.bounded_text(path, 10000, 'path'), '^.*/storage/v1/object/public/media/', ''),
     '(-(800|1200|1600|card|cover|share|pin))?\.[A-Za-z0-9]+$',
@@ -245,7 +247,7 @@ create or replace function public.media_stem_is_approved (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   stem text;
 begin
@@ -308,7 +310,7 @@ create or replace function public.queue_unreferenced_media (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   queued integer;
 begin
@@ -338,7 +340,7 @@ create or replace function public.review_photo_folder_open (
   stable
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
   select b.folder ~ '^[0-9a-f]{64}$'
     and exists (
       select 1 from public.review_invitations i
@@ -375,7 +377,7 @@ create or replace function public.take_storage_removals (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   delete from public.storage_removals r
   where not exists (select 1 from storage.objects o where o.bucket_id = r.bucket_id and o.name = r.name)

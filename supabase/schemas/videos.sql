@@ -1,4 +1,8 @@
--- videos
+-- =================================================================================================
+-- videos.sql
+--
+-- Videos: the standalone films on the video pages, and their order.
+-- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
 -- standalone_videos
@@ -48,9 +52,6 @@ alter table public.standalone_videos
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.standalone_videos
   to anon, authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.standalone_videos
-  to service_role;
 create policy "admins delete archived videos" on public.standalone_videos
   for delete
   to authenticated
@@ -79,7 +80,7 @@ create or replace function public.standalone_videos_place_at_end()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   if (tg_op = 'INSERT' and new.order_index = 0)
      or (tg_op = 'UPDATE' and new.location is distinct from old.location
@@ -118,7 +119,7 @@ create or replace function public.reorder_videos (
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   ids jsonb := video_ids;
   wanted uuid[];

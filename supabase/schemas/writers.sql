@@ -1,11 +1,16 @@
--- writers
+-- =================================================================================================
+-- writers.sql
+--
+-- Writers: a profile that writes stories gets a page, /writers/<slug>; the slug is set by
+-- the database once, from the name.
+-- =================================================================================================
 
 create or replace function public.mark_post_author_writer()
   returns trigger
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 begin
   update public.profiles set is_writer = true where id = new.author_id and not is_writer;
   return new;
@@ -19,7 +24,7 @@ create or replace function public.set_writer_slug()
   language plpgsql
   security definer
   set search_path to ''
-  AS $function$
+  as $function$
 declare
   base text := btrim(public.writer_slug_base(new.full_name), '-');
   candidate text := base;
@@ -43,7 +48,7 @@ create or replace function public.writer_slug_base (
   language sql
   immutable
   set search_path to ''
-  AS $function$
+  as $function$
   select coalesce(
     nullif(
       left(
