@@ -15,11 +15,11 @@
 revoke all on schema public from anon;
 revoke all on schema public from authenticated;
 revoke all on schema public from service_role;
+create schema extensions authorization postgres;
+grant usage on schema extensions to anon, authenticated, service_role;
 grant usage on schema public to anon;
 grant usage on schema public to authenticated;
 grant usage on schema public to service_role;
-create schema extensions authorization postgres;
-grant usage on schema extensions to anon, authenticated, service_role;
 create schema private authorization postgres;
 create extension pg_trgm schema extensions;
 create extension unaccent schema extensions;
@@ -56,6 +56,25 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.admin_audit
   to anon, authenticated;
 
+create or replace function public.is_admin()
+  returns boolean
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $function$
+  select exists (select 1 from public.admin_users a where a.id = (select auth.uid()))
+    and (select public.session_is_current());
+$function$;
+
+-- -------------------------------------------------------------------------------------------------
+-- admin_audit
+-- -------------------------------------------------------------------------------------------------
+create policy "admins read the audit log" on public.admin_audit
+  for select
+  to authenticated
+  using (( select public.is_admin() as is_admin));
+
 -- -------------------------------------------------------------------------------------------------
 -- admin_users
 -- -------------------------------------------------------------------------------------------------
@@ -69,13 +88,6 @@ alter table public.admin_users
   add constraint admin_users_id_fkey foreign key (id) references auth.users(id) on delete cascade;
 alter table public.admin_users
   enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.admin_users
-  to anon, authenticated;
-create policy "users read their own admin row" on public.admin_users
-  for select
-  to authenticated
-  using ((id = ( select auth.uid() as uid)));
 create or replace function public.keep_last_admin()
   returns trigger
   language plpgsql
@@ -153,6 +165,13 @@ begin
 end;
 $function$;
 revoke all on function public.record_admin_write() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.admin_users
+  to anon, authenticated;
+create policy "users read their own admin row" on public.admin_users
+  for select
+  to authenticated
+  using ((id = ( select auth.uid() as uid)));
 create trigger admin_users_audit
   after insert or delete or update on public.admin_users
   for each row
@@ -537,25 +556,6 @@ revoke all
   on function
     public.hold_form_send(text, uuid, text, integer, integer, integer, integer, integer)
   from public;
-
-create or replace function public.is_admin()
-  returns boolean
-  language sql
-  stable
-  security definer
-  set search_path to ''
-  as $function$
-  select exists (select 1 from public.admin_users a where a.id = (select auth.uid()))
-    and (select public.session_is_current());
-$function$;
-
--- -------------------------------------------------------------------------------------------------
--- admin_audit
--- -------------------------------------------------------------------------------------------------
-create policy "admins read the audit log" on public.admin_audit
-  for select
-  to authenticated
-  using (( select public.is_admin() as is_admin));
 
 revoke all on function public.is_admin() from public;
 grant execute on function public.is_admin() to authenticated, service_role;

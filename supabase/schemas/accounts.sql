@@ -43,6 +43,18 @@ create index profiles_is_writer_idx on public.profiles using btree (is_writer)
   where is_writer;
 alter table public.profiles
   enable row level security;
+create or replace function public.set_profile_has_account()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+begin
+  new.has_account := exists (select 1 from auth.users u where u.id = new.id);
+  return new;
+end;
+$function$;
+revoke all on function public.set_profile_has_account() from public;
 revoke all on table public.profiles from anon;
 revoke all on table public.profiles from authenticated;
 grant delete, insert, maintain, references, trigger, truncate, update
@@ -73,18 +85,6 @@ create policy "users update their own profile, admins any" on public.profiles
   to authenticated
   using (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)))
   with check (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
-create or replace function public.set_profile_has_account()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-begin
-  new.has_account := exists (select 1 from auth.users u where u.id = new.id);
-  return new;
-end;
-$function$;
-revoke all on function public.set_profile_has_account() from public;
 comment on function public.set_profile_has_account() is 'Records whether a new profile belongs to an auth user (writers added by an admin do not).';
 create trigger profiles_audit
   after delete or update on public.profiles

@@ -40,6 +40,29 @@ create index contact_messages_status_created_at_idx on public.contact_messages
   using btree (status, created_at desc);
 alter table public.contact_messages
   enable row level security;
+create or replace function public.admin_inbox_before_insert()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+begin
+  if coalesce((select auth.role()), '') not in ('anon', 'authenticated') or (select public.is_admin()) then
+    return new;
+  end if;
+  new.id := gen_random_uuid();
+  new.status := 'new';
+  new.created_at := now();
+  new.updated_at := now();
+  new.notes := null;
+  if public.hold_form_send(tg_argv[0], null, new.email, tg_argv[1]::integer, tg_argv[2]::integer,
+                           overall_limit => tg_argv[3]::integer) then
+    new.status := 'held';
+  end if;
+  return new;
+end;
+$function$;
+revoke all on function public.admin_inbox_before_insert() from public;
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.contact_messages
   to anon, authenticated;
@@ -64,29 +87,6 @@ create policy "authenticated sends contact messages" on public.contact_messages
   for insert
   to authenticated
   with check ((status = ANY (ARRAY['new'::text, 'held'::text])));
-create or replace function public.admin_inbox_before_insert()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-begin
-  if coalesce((select auth.role()), '') not in ('anon', 'authenticated') or (select public.is_admin()) then
-    return new;
-  end if;
-  new.id := gen_random_uuid();
-  new.status := 'new';
-  new.created_at := now();
-  new.updated_at := now();
-  new.notes := null;
-  if public.hold_form_send(tg_argv[0], null, new.email, tg_argv[1]::integer, tg_argv[2]::integer,
-                           overall_limit => tg_argv[3]::integer) then
-    new.status := 'held';
-  end if;
-  return new;
-end;
-$function$;
-revoke all on function public.admin_inbox_before_insert() from public;
 create trigger contact_messages_audit
   after insert or delete or update on public.contact_messages
   for each row

@@ -28,30 +28,6 @@ create index business_categories_sort_order_idx on public.business_categories
   using btree (sort_order);
 alter table public.business_categories
   enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.business_categories
-  to anon, authenticated;
-create policy "admins delete business categories" on public.business_categories
-  for delete
-  to authenticated
-  using (( select public.is_admin() as is_admin));
-create policy "admins insert business categories" on public.business_categories
-  for insert
-  to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy "admins update business categories" on public.business_categories
-  for update
-  to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy "anon reads business categories" on public.business_categories
-  for select
-  to anon
-  using (true);
-create policy "authenticated reads business categories" on public.business_categories
-  for select
-  to authenticated
-  using (true);
 create or replace function public.business_categories_guard()
   returns trigger
   language plpgsql
@@ -87,6 +63,30 @@ begin
 end;
 $function$;
 revoke all on function public.business_categories_guard() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.business_categories
+  to anon, authenticated;
+create policy "admins delete business categories" on public.business_categories
+  for delete
+  to authenticated
+  using (( select public.is_admin() as is_admin));
+create policy "admins insert business categories" on public.business_categories
+  for insert
+  to authenticated
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update business categories" on public.business_categories
+  for update
+  to authenticated
+  using (( select public.is_admin() as is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "anon reads business categories" on public.business_categories
+  for select
+  to anon
+  using (true);
+create policy "authenticated reads business categories" on public.business_categories
+  for select
+  to authenticated
+  using (true);
 create trigger business_categories_audit
   after insert or delete or update on public.business_categories
   for each row

@@ -85,34 +85,6 @@ create index inquiries_wedding_date_idx on public.inquiries using btree (wedding
   where (wedding_date is not null);
 alter table public.inquiries
   enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.inquiries
-  to anon, authenticated;
-create policy "admins delete archived inquiries" on public.inquiries
-  for delete
-  to authenticated
-  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
-create policy "anon sends inquiries to published listings" on public.inquiries
-  for insert
-  to anon
-  with check (((status = ANY (ARRAY['new'::text, 'held'::text])) AND (EXISTS ( SELECT 1
-   FROM public.listings l
-  WHERE ((l.id = inquiries.listing_id) AND (l.status = 'published'::text))))));
-create policy "authenticated sends inquiries to published listings" on public.inquiries
-  for insert
-  to authenticated
-  with check (((status = ANY (ARRAY['new'::text, 'held'::text])) AND (EXISTS ( SELECT 1
-   FROM public.listings l
-  WHERE ((l.id = inquiries.listing_id) AND (l.status = 'published'::text))))));
-create policy "vendors read inquiries to own listings, admins all" on public.inquiries
-  for select
-  to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
-create policy "vendors update inquiries to own listings, admins any" on public.inquiries
-  for update
-  to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)))
-  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
 create or replace function public.broadcast_new_inquiry()
   returns trigger
   language plpgsql
@@ -310,6 +282,34 @@ begin
 end;
 $function$;
 revoke all on function public.record_inquiry_sender() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.inquiries
+  to anon, authenticated;
+create policy "admins delete archived inquiries" on public.inquiries
+  for delete
+  to authenticated
+  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
+create policy "anon sends inquiries to published listings" on public.inquiries
+  for insert
+  to anon
+  with check (((status = ANY (ARRAY['new'::text, 'held'::text])) AND (EXISTS ( SELECT 1
+   FROM public.listings l
+  WHERE ((l.id = inquiries.listing_id) AND (l.status = 'published'::text))))));
+create policy "authenticated sends inquiries to published listings" on public.inquiries
+  for insert
+  to authenticated
+  with check (((status = ANY (ARRAY['new'::text, 'held'::text])) AND (EXISTS ( SELECT 1
+   FROM public.listings l
+  WHERE ((l.id = inquiries.listing_id) AND (l.status = 'published'::text))))));
+create policy "vendors read inquiries to own listings, admins all" on public.inquiries
+  for select
+  to authenticated
+  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
+create policy "vendors update inquiries to own listings, admins any" on public.inquiries
+  for update
+  to authenticated
+  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)))
+  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
 create trigger inquiries_audit
   after insert or delete or update on public.inquiries
   for each row

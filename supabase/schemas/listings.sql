@@ -26,284 +26,6 @@ create table public.listing_changes (
 alter table public.listing_changes
   add constraint listing_changes_reviewed_by_fkey foreign key (reviewed_by)
     references auth.users(id) on delete set null;
-create index listing_changes_status_submitted_at_idx on public.listing_changes
-  using btree (status, submitted_at);
-alter table public.listing_changes
-  enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.listing_changes
-  to anon, authenticated;
-create or replace function public.listing_changes_guard()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-declare
-  key text;
-  photo jsonb;
-  merged public.listings;
-  problem text;
-begin
-  for key in select jsonb_object_keys(new.changes) loop
-    if key not in (
-      'name', 'description', 'business_category_id', 'city', 'state', 'country', 'website',
-      'instagram', 'contact_email', 'contact_phone', 'venue_type', 'guest_capacity', 'price_tier',
-      'headshot_url', 'image_url', 'video_url', 'photos',
-      'price_from', 'price_currency', 'price_on_request', 'languages', 'capacity_seated',
-      'capacity_standing', 'setting', 'rooms_on_site'
-    ) then
-      raise exception 'A listing change cannot set %', key using errcode = '23514';
-    end if;
-  end loop;
-  if new.changes ? 'photos' then
-    if jsonb_typeof(new.changes -> 'photos') <> 'array' or jsonb_array_length(new.changes -> 'photos') > 30 then
-      raise exception 'Photos must be a list of at most 30' using errcode = '23514';
-    end if;
-    for photo in select jsonb_array_elements(new.changes -> 'photos') loop
-      if jsonb_typeof(photo -> 'url') <> 'string' or jsonb_typeof(photo -> 'alt') <> 'string'
-         or btrim(photo ->> 'alt') = '' then
-        raise exception 'Every photo needs alt text before the listing is submitted' using errcode = '23514';
-      end if;
-    end loop;
-  end if;
-  if new.changes ?| array['price_from', 'price_currency', 'price_on_request', 'languages',
-                          'capacity_seated', 'capacity_standing', 'setting', 'rooms_on_site'] then
-    select r.* into merged
-    from public.listings l, jsonb_populate_record(l, new.changes - 'photos') r
-    where l.id = new.listing_id;
-    problem := public.listing_facts_problem(merged);
-    if problem is not null then
-      raise exception '%', problem using errcode = '23514';
-    end if;
-  end if;
-
-  -- Runs with its owner's rights (to read auth.uid()), so the caller's role comes from the JWT.
-  if coalesce((select auth.role()), '') not in ('anon', 'authenticated') then
-    return new;
-  end if;
-  if (select public.is_admin()) and tg_op = 'UPDATE' and new.status = 'changes_requested' then
-    if coalesce(btrim(new.reason), '') = '' then
-      raise exception 'Say what needs to change' using errcode = '23514';
-    end if;
-    new.changes := old.changes;
-    new.submitted_at := old.submitted_at;
-    new.reviewed_by := (select auth.uid());
-    new.reviewed_at := now();
-    return new;
-  end if;
-  new.status := 'pending';
-  new.reason := null;
-  new.submitted_at := now();
-  new.reviewed_by := null;
-  new.reviewed_at := null;
-  return new;
-end;
-$function$;
-revoke all on function public.listing_changes_guard() from public;
-create or replace function public.notify_listing_changes()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-declare
-  listing record;
-  owner record;
-  about jsonb;
-begin
-  select l.id, l.name, l.url_name, l.owner_id into listing
-  from public.listings l where l.id = new.listing_id;
-  about := jsonb_build_object('listing_id', listing.id, 'listing_name', listing.name,
-                              'listing_url_name', listing.url_name);
-  if new.status = 'pending' and (tg_op = 'INSERT' or old.status <> 'pending') then
-    perform public.notify_admins(about || jsonb_build_object('what', 'listing_changes'));
-  elsif tg_op = 'UPDATE' and new.status = 'changes_requested' and old.status <> 'changes_requested'
-        and listing.owner_id is not null then
-    select * into owner from public.account_contact(listing.owner_id);
-    perform public.enqueue_message('listing_changes_requested', owner.email, owner.full_name,
-                                   listing.owner_id, about || jsonb_build_object('reason', new.reason));
-  end if;
-  return null;
-end;
-$function$;
-revoke all on function public.notify_listing_changes() from public;
-create trigger listing_changes_audit
-  after insert or delete or update on public.listing_changes
-  for each row
-  execute function public.record_admin_write('listing_id');
-create trigger listing_changes_broadcast_queue_state
-  after update of status on public.listing_changes
-  for each row
-  when ((old.status IS DISTINCT FROM new.status))
-  execute function public.broadcast_admin_queue_change('listing_id');
-create trigger listing_changes_broadcast_queue
-  after insert or delete on public.listing_changes
-  for each row
-  execute function public.broadcast_admin_queue_change('listing_id');
-create trigger listing_changes_guard
-  before insert or update on public.listing_changes
-  for each row
-  execute function public.listing_changes_guard();
-create trigger listing_changes_member_network
-  after insert or update on public.listing_changes
-  for each STATEMENT
-  execute function public.record_member_network();
-create trigger listing_changes_notify
-  after insert or update on public.listing_changes
-  for each row
-  execute function public.notify_listing_changes();
-
--- -------------------------------------------------------------------------------------------------
--- listing_photos
--- -------------------------------------------------------------------------------------------------
-create table public.listing_photos (
-  id         uuid                     not null default gen_random_uuid(),
-  listing_id uuid                     not null,
-  url        text                     not null,
-  alt        text                     not null,
-  "position"   integer                  not null default 0,
-  created_at timestamp with time zone not null default now(),
-  updated_at timestamp with time zone not null default now(),
-  constraint listing_photos_alt_check check ((char_length(alt) <= 300)),
-  constraint listing_photos_listing_id_position_key unique (listing_id, "position") deferrable
-    initially deferred,
-  constraint listing_photos_pkey primary key (id),
-  constraint listing_photos_position_check check (("position" >= 0)),
-  constraint listing_photos_url_check check (
-    char_length(url) between 1 and 2048 and url !~ '\s'
-    and (url ~* '^https?://' or url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:')
-  )
-);
-create index listing_photos_listing_id_position_idx on public.listing_photos
-  using btree (listing_id, "position");
-create index listing_photos_media_stem_idx on public.listing_photos
-  using btree (public.media_stem(url));
-alter table public.listing_photos
-  enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.listing_photos
-  to anon, authenticated;
-create or replace function public.listing_photos_changed()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-begin
-  if not (select public.is_admin()) then
-    update public.listings l
-    set changed_since_take_down_at = clock_timestamp()
-    where l.id = case when tg_op = 'DELETE' then old.listing_id else new.listing_id end
-      and l.taken_down_at is not null
-      and l.changed_since_take_down_at is null;
-  end if;
-  return null;
-end;
-$function$;
-revoke all on function public.listing_photos_changed() from public;
-create or replace function public.listing_photos_guard()
-  returns trigger
-  language plpgsql
-  set search_path to ''
-  as $function$
-declare
-  target uuid := case when tg_op = 'DELETE' then old.listing_id else new.listing_id end;
-begin
-  if current_user not in ('anon', 'authenticated') or (select public.is_admin()) then
-    return case when tg_op = 'DELETE' then old else new end;
-  end if;
-  if exists (select 1 from public.listings l where l.id = target and l.status = 'published')
-     or (tg_op = 'UPDATE' and exists (
-       select 1 from public.listings l where l.id = old.listing_id and l.status = 'published')) then
-    raise exception 'Changes to a published listing are sent for review' using errcode = '42501';
-  end if;
-  return case when tg_op = 'DELETE' then old else new end;
-end;
-$function$;
-revoke all on function public.listing_photos_guard() from public;
-create or replace function public.listing_photos_within_limit()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-begin
-  perform 1 from public.listings l where l.id = new.listing_id for update;
-  if (select count(*) from public.listing_photos p where p.listing_id = new.listing_id) >= 30 then
-    raise exception 'A listing can have at most 30 photos' using errcode = '23514';
-  end if;
-  return new;
-end;
-$function$;
-revoke all on function public.listing_photos_within_limit() from public;
-create trigger listing_photos_audit
-  after insert or delete or update on public.listing_photos
-  for each row
-  execute function public.record_admin_write('id');
-create trigger listing_photos_changed
-  after insert or delete or update on public.listing_photos
-  for each row
-  execute function public.listing_photos_changed();
-create trigger listing_photos_guard
-  before insert or delete or update on public.listing_photos
-  for each row
-  execute function public.listing_photos_guard();
-create trigger listing_photos_keep_server_dates
-  before insert or update on public.listing_photos
-  for each row
-  execute function public.keep_server_dates();
-create trigger listing_photos_member_network
-  after insert or delete or update on public.listing_photos
-  for each STATEMENT
-  execute function public.record_member_network();
-create trigger listing_photos_set_updated_at
-  before update on public.listing_photos
-  for each row
-  execute function public.set_updated_at();
-create trigger listing_photos_within_limit
-  before insert on public.listing_photos
-  for each row
-  execute function public.listing_photos_within_limit();
-
--- -------------------------------------------------------------------------------------------------
--- listing_view_days
--- -------------------------------------------------------------------------------------------------
-create table public.listing_view_days (
-  listing_id uuid    not null,
-  day        date    not null,
-  views      integer not null default 0,
-  constraint listing_view_days_pkey primary key (listing_id, day),
-  constraint listing_view_days_views_check check ((views >= 0))
-);
-alter table public.listing_view_days
-  enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.listing_view_days
-  to anon, authenticated;
-
--- -------------------------------------------------------------------------------------------------
--- listing_view_marks
--- -------------------------------------------------------------------------------------------------
-create table public.listing_view_marks (
-  listing_id   uuid                     not null,
-  day          date                     not null,
-  visitor_hash text                     not null,
-  created_at   timestamp with time zone not null default now(),
-  network_hash text,
-  constraint listing_view_marks_pkey primary key (listing_id, day, visitor_hash)
-);
-create index listing_view_marks_day_idx on public.listing_view_marks using btree (day);
-create index listing_view_marks_listing_id_created_at_idx on public.listing_view_marks
-  using btree (listing_id, created_at desc);
-create index listing_view_marks_network_hash_created_at_idx on public.listing_view_marks
-  using btree (network_hash, created_at desc)
-  where (network_hash is not null);
-alter table public.listing_view_marks
-  enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.listing_view_marks
-  to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- listings
@@ -434,33 +156,371 @@ create table public.listings (
 alter table public.listing_changes
   add constraint listing_changes_listing_id_fkey foreign key (listing_id)
     references public.listings(id) on delete cascade;
+create index listing_changes_status_submitted_at_idx on public.listing_changes
+  using btree (status, submitted_at);
+alter table public.listing_changes
+  enable row level security;
+create or replace function public.listing_changes_guard()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+declare
+  key text;
+  photo jsonb;
+  merged public.listings;
+  problem text;
+begin
+  for key in select jsonb_object_keys(new.changes) loop
+    if key not in (
+      'name', 'description', 'business_category_id', 'city', 'state', 'country', 'website',
+      'instagram', 'contact_email', 'contact_phone', 'venue_type', 'guest_capacity', 'price_tier',
+      'headshot_url', 'image_url', 'video_url', 'photos',
+      'price_from', 'price_currency', 'price_on_request', 'languages', 'capacity_seated',
+      'capacity_standing', 'setting', 'rooms_on_site'
+    ) then
+      raise exception 'A listing change cannot set %', key using errcode = '23514';
+    end if;
+  end loop;
+  if new.changes ? 'photos' then
+    if jsonb_typeof(new.changes -> 'photos') <> 'array' or jsonb_array_length(new.changes -> 'photos') > 30 then
+      raise exception 'Photos must be a list of at most 30' using errcode = '23514';
+    end if;
+    for photo in select jsonb_array_elements(new.changes -> 'photos') loop
+      if jsonb_typeof(photo -> 'url') <> 'string' or jsonb_typeof(photo -> 'alt') <> 'string'
+         or btrim(photo ->> 'alt') = '' then
+        raise exception 'Every photo needs alt text before the listing is submitted' using errcode = '23514';
+      end if;
+    end loop;
+  end if;
+  if new.changes ?| array['price_from', 'price_currency', 'price_on_request', 'languages',
+                          'capacity_seated', 'capacity_standing', 'setting', 'rooms_on_site'] then
+    select r.* into merged
+    from public.listings l, jsonb_populate_record(l, new.changes - 'photos') r
+    where l.id = new.listing_id;
+    problem := public.listing_facts_problem(merged);
+    if problem is not null then
+      raise exception '%', problem using errcode = '23514';
+    end if;
+  end if;
+
+  -- Runs with its owner's rights (to read auth.uid()), so the caller's role comes from the JWT.
+  if coalesce((select auth.role()), '') not in ('anon', 'authenticated') then
+    return new;
+  end if;
+  if (select public.is_admin()) and tg_op = 'UPDATE' and new.status = 'changes_requested' then
+    if coalesce(btrim(new.reason), '') = '' then
+      raise exception 'Say what needs to change' using errcode = '23514';
+    end if;
+    new.changes := old.changes;
+    new.submitted_at := old.submitted_at;
+    new.reviewed_by := (select auth.uid());
+    new.reviewed_at := now();
+    return new;
+  end if;
+  new.status := 'pending';
+  new.reason := null;
+  new.submitted_at := now();
+  new.reviewed_by := null;
+  new.reviewed_at := null;
+  return new;
+end;
+$function$;
+revoke all on function public.listing_changes_guard() from public;
+create or replace function public.notify_listing_changes()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+declare
+  listing record;
+  owner record;
+  about jsonb;
+begin
+  select l.id, l.name, l.url_name, l.owner_id into listing
+  from public.listings l where l.id = new.listing_id;
+  about := jsonb_build_object('listing_id', listing.id, 'listing_name', listing.name,
+                              'listing_url_name', listing.url_name);
+  if new.status = 'pending' and (tg_op = 'INSERT' or old.status <> 'pending') then
+    perform public.notify_admins(about || jsonb_build_object('what', 'listing_changes'));
+  elsif tg_op = 'UPDATE' and new.status = 'changes_requested' and old.status <> 'changes_requested'
+        and listing.owner_id is not null then
+    select * into owner from public.account_contact(listing.owner_id);
+    perform public.enqueue_message('listing_changes_requested', owner.email, owner.full_name,
+                                   listing.owner_id, about || jsonb_build_object('reason', new.reason));
+  end if;
+  return null;
+end;
+$function$;
+revoke all on function public.notify_listing_changes() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.listing_changes
+  to anon, authenticated;
+
+create or replace function public.owns_listing (
+  listing_id uuid
+)
+  returns boolean
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $function$
+  select exists (
+    select 1
+    from public.listings l
+    join public.vendor_members m on m.user_id = l.owner_id
+    where l.id = owns_listing.listing_id
+      and l.owner_id = (select auth.uid())
+      and m.status = 'active'
+  ) and (select public.session_is_current());
+$function$;
+
+-- -------------------------------------------------------------------------------------------------
+-- listing_changes
+-- -------------------------------------------------------------------------------------------------
+create policy "vendors propose changes to own live listings, admins any"
+  on public.listing_changes
+  for insert
+  to authenticated
+  with
+    check
+    ((( SELECT public.is_admin() AS is_admin) OR (public.owns_listing(listing_id) AND (EXISTS (
+    SELECT 1
+   FROM public.listings l
+  WHERE ((l.id = listing_changes.listing_id) AND (l.status = 'published'::text)))))));
+create policy "vendors read changes to own listings, admins all" on public.listing_changes
+  for select
+  to authenticated
+  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
+create policy "vendors update changes to own listings, admins any" on public.listing_changes
+  for update
+  to authenticated
+  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)))
+  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "vendors withdraw changes to own listings, admins any" on public.listing_changes
+  for delete
+  to authenticated
+  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
+create trigger listing_changes_audit
+  after insert or delete or update on public.listing_changes
+  for each row
+  execute function public.record_admin_write('listing_id');
+create trigger listing_changes_broadcast_queue_state
+  after update of status on public.listing_changes
+  for each row
+  when ((old.status IS DISTINCT FROM new.status))
+  execute function public.broadcast_admin_queue_change('listing_id');
+create trigger listing_changes_broadcast_queue
+  after insert or delete on public.listing_changes
+  for each row
+  execute function public.broadcast_admin_queue_change('listing_id');
+create trigger listing_changes_guard
+  before insert or update on public.listing_changes
+  for each row
+  execute function public.listing_changes_guard();
+create trigger listing_changes_member_network
+  after insert or update on public.listing_changes
+  for each STATEMENT
+  execute function public.record_member_network();
+create trigger listing_changes_notify
+  after insert or update on public.listing_changes
+  for each row
+  execute function public.notify_listing_changes();
 
 -- -------------------------------------------------------------------------------------------------
 -- listing_photos
 -- -------------------------------------------------------------------------------------------------
+create table public.listing_photos (
+  id         uuid                     not null default gen_random_uuid(),
+  listing_id uuid                     not null,
+  url        text                     not null,
+  alt        text                     not null,
+  "position"   integer                  not null default 0,
+  created_at timestamp with time zone not null default now(),
+  updated_at timestamp with time zone not null default now(),
+  constraint listing_photos_alt_check check ((char_length(alt) <= 300)),
+  constraint listing_photos_listing_id_position_key unique (listing_id, "position") deferrable
+    initially deferred,
+  constraint listing_photos_pkey primary key (id),
+  constraint listing_photos_position_check check (("position" >= 0)),
+  constraint listing_photos_url_check check (
+    char_length(url) between 1 and 2048 and url !~ '\s'
+    and (url ~* '^https?://' or url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:')
+  )
+);
 alter table public.listing_photos
   add constraint listing_photos_listing_id_fkey foreign key (listing_id)
     references public.listings(id) on delete cascade;
+create index listing_photos_listing_id_position_idx on public.listing_photos
+  using btree (listing_id, "position");
+create index listing_photos_media_stem_idx on public.listing_photos
+  using btree (public.media_stem(url));
+alter table public.listing_photos
+  enable row level security;
+create or replace function public.listing_photos_changed()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+begin
+  if not (select public.is_admin()) then
+    update public.listings l
+    set changed_since_take_down_at = clock_timestamp()
+    where l.id = case when tg_op = 'DELETE' then old.listing_id else new.listing_id end
+      and l.taken_down_at is not null
+      and l.changed_since_take_down_at is null;
+  end if;
+  return null;
+end;
+$function$;
+revoke all on function public.listing_photos_changed() from public;
+create or replace function public.listing_photos_guard()
+  returns trigger
+  language plpgsql
+  set search_path to ''
+  as $function$
+declare
+  target uuid := case when tg_op = 'DELETE' then old.listing_id else new.listing_id end;
+begin
+  if current_user not in ('anon', 'authenticated') or (select public.is_admin()) then
+    return case when tg_op = 'DELETE' then old else new end;
+  end if;
+  if exists (select 1 from public.listings l where l.id = target and l.status = 'published')
+     or (tg_op = 'UPDATE' and exists (
+       select 1 from public.listings l where l.id = old.listing_id and l.status = 'published')) then
+    raise exception 'Changes to a published listing are sent for review' using errcode = '42501';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end;
+$function$;
+revoke all on function public.listing_photos_guard() from public;
+create or replace function public.listing_photos_within_limit()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+begin
+  perform 1 from public.listings l where l.id = new.listing_id for update;
+  if (select count(*) from public.listing_photos p where p.listing_id = new.listing_id) >= 30 then
+    raise exception 'A listing can have at most 30 photos' using errcode = '23514';
+  end if;
+  return new;
+end;
+$function$;
+revoke all on function public.listing_photos_within_limit() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.listing_photos
+  to anon, authenticated;
 create policy "anon reads photos of published listings" on public.listing_photos
   for select
   to anon
   using ((exists ( select 1
    from public.listings l
   where ((l.id = listing_photos.listing_id) AND (l.status = 'published'::text)))));
+create policy "authenticated reads photos of published or own listings, admins"
+  on public.listing_photos
+  for select
+  to authenticated
+  using
+    ((( select public.is_admin() as is_admin) or public.owns_listing(listing_id) or (exists ( select
+    1
+   from public.listings l
+  where ((l.id = listing_photos.listing_id) AND (l.status = 'published'::text))))));
+create policy "vendors delete photos of own listings, admins any" on public.listing_photos
+  for delete
+  to authenticated
+  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
+create policy "vendors insert photos of own listings, admins any" on public.listing_photos
+  for insert
+  to authenticated
+  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
+create policy "vendors update photos of own listings, admins any" on public.listing_photos
+  for update
+  to authenticated
+  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)))
+  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
+create trigger listing_photos_audit
+  after insert or delete or update on public.listing_photos
+  for each row
+  execute function public.record_admin_write('id');
+create trigger listing_photos_changed
+  after insert or delete or update on public.listing_photos
+  for each row
+  execute function public.listing_photos_changed();
+create trigger listing_photos_guard
+  before insert or delete or update on public.listing_photos
+  for each row
+  execute function public.listing_photos_guard();
+create trigger listing_photos_keep_server_dates
+  before insert or update on public.listing_photos
+  for each row
+  execute function public.keep_server_dates();
+create trigger listing_photos_member_network
+  after insert or delete or update on public.listing_photos
+  for each STATEMENT
+  execute function public.record_member_network();
+create trigger listing_photos_set_updated_at
+  before update on public.listing_photos
+  for each row
+  execute function public.set_updated_at();
+create trigger listing_photos_within_limit
+  before insert on public.listing_photos
+  for each row
+  execute function public.listing_photos_within_limit();
 
 -- -------------------------------------------------------------------------------------------------
 -- listing_view_days
 -- -------------------------------------------------------------------------------------------------
+create table public.listing_view_days (
+  listing_id uuid    not null,
+  day        date    not null,
+  views      integer not null default 0,
+  constraint listing_view_days_pkey primary key (listing_id, day),
+  constraint listing_view_days_views_check check ((views >= 0))
+);
 alter table public.listing_view_days
   add constraint listing_view_days_listing_id_fkey foreign key (listing_id)
     references public.listings(id) on delete cascade;
+alter table public.listing_view_days
+  enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.listing_view_days
+  to anon, authenticated;
+create policy "vendors read views of own listings, admins all" on public.listing_view_days
+  for select
+  to authenticated
+  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
 
 -- -------------------------------------------------------------------------------------------------
 -- listing_view_marks
 -- -------------------------------------------------------------------------------------------------
+create table public.listing_view_marks (
+  listing_id   uuid                     not null,
+  day          date                     not null,
+  visitor_hash text                     not null,
+  created_at   timestamp with time zone not null default now(),
+  network_hash text,
+  constraint listing_view_marks_pkey primary key (listing_id, day, visitor_hash)
+);
 alter table public.listing_view_marks
   add constraint listing_view_marks_listing_id_fkey foreign key (listing_id)
     references public.listings(id) on delete cascade;
+create index listing_view_marks_day_idx on public.listing_view_marks using btree (day);
+create index listing_view_marks_listing_id_created_at_idx on public.listing_view_marks
+  using btree (listing_id, created_at desc);
+create index listing_view_marks_network_hash_created_at_idx on public.listing_view_marks
+  using btree (network_hash, created_at desc)
+  where (network_hash is not null);
+alter table public.listing_view_marks
+  enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.listing_view_marks
+  to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- listings
@@ -540,221 +600,6 @@ create index listings_search_text_trgm_idx on public.listings
   where (status = 'published'::text);
 alter table public.listings
   enable row level security;
-revoke all on table public.listings from anon;
-revoke all on table public.listings from authenticated;
-grant delete, maintain, references, trigger, truncate on table public.listings to anon;
-grant delete, maintain, references, trigger, truncate
-  on table public.listings
-  to authenticated;
-grant insert
-  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
-  contact_phone,
-  country,
-  created_at,
-  description,
-  guest_capacity,
-  headshot_url,
-  id,
-  image_url,
-  instagram,
-  is_featured,
-  languages,
-  name,
-  owner_id,
-  price_currency,
-  price_from,
-  price_on_request,
-  price_tier,
-  return_reason,
-  rooms_on_site,
-  setting,
-  state,
-  status,
-  updated_at,
-  url_name,
-  venue_type,
-  video_url,
-  website),
-  select
-  (business_category_id, capacity_seated, capacity_standing, city, country, created_at,
-  description,
-  guest_capacity,
-  headshot_url,
-  id,
-  image_url,
-  instagram,
-  is_featured,
-  languages,
-  name_search,
-  name,
-  place_search,
-  price_currency,
-  price_from,
-  price_on_request,
-  price_tier,
-  rooms_on_site,
-  setting,
-  state,
-  status,
-  summary,
-  updated_at,
-  url_name,
-  venue_type,
-  video_url,
-  website),
-  update
-  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
-  contact_phone,
-  country,
-  created_at,
-  description,
-  guest_capacity,
-  headshot_url,
-  id,
-  image_url,
-  instagram,
-  is_featured,
-  languages,
-  name,
-  owner_id,
-  price_currency,
-  price_from,
-  price_on_request,
-  price_tier,
-  return_reason,
-  rooms_on_site,
-  setting, state, status, updated_at, url_name, venue_type, video_url, website)
-  on table public.listings
-  to anon;
-grant insert
-  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
-  contact_phone,
-  country,
-  created_at,
-  description,
-  guest_capacity,
-  headshot_url,
-  id,
-  image_url,
-  instagram,
-  is_featured,
-  languages,
-  name,
-  owner_id,
-  price_currency,
-  price_from,
-  price_on_request,
-  price_tier,
-  return_reason,
-  rooms_on_site,
-  setting,
-  state,
-  status,
-  updated_at,
-  url_name,
-  venue_type,
-  video_url,
-  website),
-  select
-  (business_category_id, capacity_seated, capacity_standing, changed_since_take_down_at,
-  city,
-  country,
-  created_at,
-  description,
-  guest_capacity,
-  headshot_url,
-  id,
-  image_url,
-  instagram,
-  is_featured,
-  languages,
-  name_search,
-  name,
-  place_search,
-  price_currency,
-  price_from,
-  price_on_request,
-  price_tier,
-  return_reason,
-  rooms_on_site,
-  setting,
-  state,
-  status,
-  summary,
-  taken_down_at,
-  updated_at,
-  url_name,
-  venue_type,
-  video_url,
-  website),
-  update
-  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
-  contact_phone,
-  country,
-  created_at,
-  description,
-  guest_capacity,
-  headshot_url,
-  id,
-  image_url,
-  instagram,
-  is_featured,
-  languages,
-  name,
-  owner_id,
-  price_currency,
-  price_from,
-  price_on_request,
-  price_tier,
-  return_reason,
-  rooms_on_site,
-  setting, state, status, updated_at, url_name, venue_type, video_url, website)
-  on table public.listings
-  to authenticated;
-grant select (search_name) on table public.listings to anon;
-grant select (search_name) on table public.listings to authenticated;
-grant select (search_text) on table public.listings to anon;
-grant select (search_text) on table public.listings to authenticated;
-grant select (search_terms) on table public.listings to anon;
-grant select (search_terms) on table public.listings to authenticated;
-create policy "admins delete archived listings" on public.listings
-  for delete
-  to authenticated
-  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
-create policy "anon reads published listings of members in good standing" on public.listings
-  for select
-  to anon
-  using
-    (((status = 'published'::text) AND ((owner_id is null) or (not
-    public.is_suspended_member(owner_id)))));
-create policy "authenticated reads shown listings, own listings, admins all" on public.listings
-  for select
-  to authenticated
-  using
-    ((((status = 'published'::text) AND ((owner_id is null) or (not
-    public.is_suspended_member(owner_id)))) or
-    ((owner_id = ( select auth.uid() as uid)) AND ( select public.is_active_vendor() as
-    is_active_vendor)) or ( select public.is_admin() as is_admin)));
-create policy "vendors insert own unfeatured unpublished listings, admins any"
-  on public.listings
-  for insert
-  to authenticated
-  with
-    check
-    ((((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_active_vendor() AS
-    is_active_vendor) AND (is_featured = false) AND
-    (status = ANY (ARRAY['draft'::text, 'pending'::text]))) OR
-    ( SELECT public.is_admin() AS is_admin)));
-create policy "vendors update own listings, admins any" on public.listings
-  for update
-  to authenticated
-  using
-    ((((owner_id = ( select auth.uid() as uid)) AND ( select public.is_active_vendor() as
-    is_active_vendor)) or ( select public.is_admin() as is_admin)))
-  with
-    check
-    ((((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_active_vendor() AS
-    is_active_vendor)) OR ( SELECT public.is_admin() AS is_admin)));
 create or replace function public.listings_guard()
   returns trigger
   language plpgsql
@@ -996,6 +841,221 @@ begin
 end;
 $function$;
 revoke all on function public.notify_listing() from public;
+revoke all on table public.listings from anon;
+revoke all on table public.listings from authenticated;
+grant delete, maintain, references, trigger, truncate on table public.listings to anon;
+grant delete, maintain, references, trigger, truncate
+  on table public.listings
+  to authenticated;
+grant insert
+  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
+  contact_phone,
+  country,
+  created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name,
+  owner_id,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  return_reason,
+  rooms_on_site,
+  setting,
+  state,
+  status,
+  updated_at,
+  url_name,
+  venue_type,
+  video_url,
+  website),
+  select
+  (business_category_id, capacity_seated, capacity_standing, city, country, created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name_search,
+  name,
+  place_search,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  rooms_on_site,
+  setting,
+  state,
+  status,
+  summary,
+  updated_at,
+  url_name,
+  venue_type,
+  video_url,
+  website),
+  update
+  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
+  contact_phone,
+  country,
+  created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name,
+  owner_id,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  return_reason,
+  rooms_on_site,
+  setting, state, status, updated_at, url_name, venue_type, video_url, website)
+  on table public.listings
+  to anon;
+grant insert
+  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
+  contact_phone,
+  country,
+  created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name,
+  owner_id,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  return_reason,
+  rooms_on_site,
+  setting,
+  state,
+  status,
+  updated_at,
+  url_name,
+  venue_type,
+  video_url,
+  website),
+  select
+  (business_category_id, capacity_seated, capacity_standing, changed_since_take_down_at,
+  city,
+  country,
+  created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name_search,
+  name,
+  place_search,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  return_reason,
+  rooms_on_site,
+  setting,
+  state,
+  status,
+  summary,
+  taken_down_at,
+  updated_at,
+  url_name,
+  venue_type,
+  video_url,
+  website),
+  update
+  (business_category_id, capacity_seated, capacity_standing, city, contact_email,
+  contact_phone,
+  country,
+  created_at,
+  description,
+  guest_capacity,
+  headshot_url,
+  id,
+  image_url,
+  instagram,
+  is_featured,
+  languages,
+  name,
+  owner_id,
+  price_currency,
+  price_from,
+  price_on_request,
+  price_tier,
+  return_reason,
+  rooms_on_site,
+  setting, state, status, updated_at, url_name, venue_type, video_url, website)
+  on table public.listings
+  to authenticated;
+grant select (search_name) on table public.listings to anon;
+grant select (search_name) on table public.listings to authenticated;
+grant select (search_text) on table public.listings to anon;
+grant select (search_text) on table public.listings to authenticated;
+grant select (search_terms) on table public.listings to anon;
+grant select (search_terms) on table public.listings to authenticated;
+create policy "admins delete archived listings" on public.listings
+  for delete
+  to authenticated
+  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
+create policy "anon reads published listings of members in good standing" on public.listings
+  for select
+  to anon
+  using
+    (((status = 'published'::text) AND ((owner_id is null) or (not
+    public.is_suspended_member(owner_id)))));
+create policy "authenticated reads shown listings, own listings, admins all" on public.listings
+  for select
+  to authenticated
+  using
+    ((((status = 'published'::text) AND ((owner_id is null) or (not
+    public.is_suspended_member(owner_id)))) or
+    ((owner_id = ( select auth.uid() as uid)) AND ( select public.is_active_vendor() as
+    is_active_vendor)) or ( select public.is_admin() as is_admin)));
+create policy "vendors insert own unfeatured unpublished listings, admins any"
+  on public.listings
+  for insert
+  to authenticated
+  with
+    check
+    ((((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_active_vendor() AS
+    is_active_vendor) AND (is_featured = false) AND
+    (status = ANY (ARRAY['draft'::text, 'pending'::text]))) OR
+    ( SELECT public.is_admin() AS is_admin)));
+create policy "vendors update own listings, admins any" on public.listings
+  for update
+  to authenticated
+  using
+    ((((owner_id = ( select auth.uid() as uid)) AND ( select public.is_active_vendor() as
+    is_active_vendor)) or ( select public.is_admin() as is_admin)))
+  with
+    check
+    ((((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_active_vendor() AS
+    is_active_vendor)) OR ( SELECT public.is_admin() AS is_admin)));
 create trigger listings_audit
   after insert or delete or update on public.listings
   for each row
@@ -1334,86 +1394,6 @@ create or replace function public.my_listing_stats()
 $function$;
 revoke all on function public.my_listing_stats() from public;
 grant execute on function public.my_listing_stats() to authenticated;
-
-create or replace function public.owns_listing (
-  listing_id uuid
-)
-  returns boolean
-  language sql
-  stable
-  security definer
-  set search_path to ''
-  as $function$
-  select exists (
-    select 1
-    from public.listings l
-    join public.vendor_members m on m.user_id = l.owner_id
-    where l.id = owns_listing.listing_id
-      and l.owner_id = (select auth.uid())
-      and m.status = 'active'
-  ) and (select public.session_is_current());
-$function$;
-
--- -------------------------------------------------------------------------------------------------
--- listing_changes
--- -------------------------------------------------------------------------------------------------
-create policy "vendors propose changes to own live listings, admins any"
-  on public.listing_changes
-  for insert
-  to authenticated
-  with
-    check
-    ((( SELECT public.is_admin() AS is_admin) OR (public.owns_listing(listing_id) AND (EXISTS (
-    SELECT 1
-   FROM public.listings l
-  WHERE ((l.id = listing_changes.listing_id) AND (l.status = 'published'::text)))))));
-create policy "vendors read changes to own listings, admins all" on public.listing_changes
-  for select
-  to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
-create policy "vendors update changes to own listings, admins any" on public.listing_changes
-  for update
-  to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)))
-  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
-create policy "vendors withdraw changes to own listings, admins any" on public.listing_changes
-  for delete
-  to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
-
--- -------------------------------------------------------------------------------------------------
--- listing_photos
--- -------------------------------------------------------------------------------------------------
-create policy "authenticated reads photos of published or own listings, admins"
-  on public.listing_photos
-  for select
-  to authenticated
-  using
-    ((( select public.is_admin() as is_admin) or public.owns_listing(listing_id) or (exists ( select
-    1
-   from public.listings l
-  where ((l.id = listing_photos.listing_id) AND (l.status = 'published'::text))))));
-create policy "vendors delete photos of own listings, admins any" on public.listing_photos
-  for delete
-  to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
-create policy "vendors insert photos of own listings, admins any" on public.listing_photos
-  for insert
-  to authenticated
-  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
-create policy "vendors update photos of own listings, admins any" on public.listing_photos
-  for update
-  to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)))
-  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
-
--- -------------------------------------------------------------------------------------------------
--- listing_view_days
--- -------------------------------------------------------------------------------------------------
-create policy "vendors read views of own listings, admins all" on public.listing_view_days
-  for select
-  to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
 
 revoke all on function public.owns_listing(uuid) from public;
 grant execute on function public.owns_listing(uuid) to authenticated, service_role;

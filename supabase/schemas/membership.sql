@@ -120,6 +120,57 @@ create index membership_applications_status_created_at_idx on public.membership_
   using btree (status, created_at desc);
 alter table public.membership_applications
   enable row level security;
+create or replace function public.notify_application()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+declare
+  category text;
+  about jsonb;
+begin
+  if new.status = 'held' then
+    return null;
+  end if;
+  select c.name into category from public.business_categories c where c.id = new.category;
+  about := jsonb_build_object(
+    'application_id', new.id,
+    'business_name', new.business_name,
+    'contact_name', new.contact_name,
+    'category', category,
+    'sent_at', new.created_at
+  );
+  if tg_op = 'INSERT' then
+    perform public.enqueue_message('application_received', new.email, new.contact_name, null, about);
+    perform public.notify_admins(about || jsonb_build_object('what', 'application'));
+  elsif old.status = 'held' and new.status = 'pending' then
+    perform public.enqueue_message('application_received', new.email, new.contact_name, null, about);
+  elsif new.status is distinct from old.status and new.status in ('declined', 'waitlisted') then
+    perform public.enqueue_message(
+      'application_' || new.status, new.email, new.contact_name, null,
+      about || jsonb_build_object('reason', nullif(btrim(new.decision_reason), '')));
+  end if;
+  return null;
+end;
+$function$;
+revoke all on function public.notify_application() from public;
+create or replace function public.withdraw_invitations_on_decision()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+begin
+  if new.status in ('declined', 'waitlisted', 'archived') and new.status is distinct from old.status then
+    update public.membership_invitations i
+    set revoked_at = now()
+    where i.application_id = new.id and i.accepted_at is null and i.revoked_at is null;
+  end if;
+  return null;
+end;
+$function$;
+revoke all on function public.withdraw_invitations_on_decision() from public;
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.membership_applications
   to anon, authenticated;
@@ -232,57 +283,6 @@ begin
   return new;
 end;
 $function$;
-create or replace function public.notify_application()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-declare
-  category text;
-  about jsonb;
-begin
-  if new.status = 'held' then
-    return null;
-  end if;
-  select c.name into category from public.business_categories c where c.id = new.category;
-  about := jsonb_build_object(
-    'application_id', new.id,
-    'business_name', new.business_name,
-    'contact_name', new.contact_name,
-    'category', category,
-    'sent_at', new.created_at
-  );
-  if tg_op = 'INSERT' then
-    perform public.enqueue_message('application_received', new.email, new.contact_name, null, about);
-    perform public.notify_admins(about || jsonb_build_object('what', 'application'));
-  elsif old.status = 'held' and new.status = 'pending' then
-    perform public.enqueue_message('application_received', new.email, new.contact_name, null, about);
-  elsif new.status is distinct from old.status and new.status in ('declined', 'waitlisted') then
-    perform public.enqueue_message(
-      'application_' || new.status, new.email, new.contact_name, null,
-      about || jsonb_build_object('reason', nullif(btrim(new.decision_reason), '')));
-  end if;
-  return null;
-end;
-$function$;
-revoke all on function public.notify_application() from public;
-create or replace function public.withdraw_invitations_on_decision()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-begin
-  if new.status in ('declined', 'waitlisted', 'archived') and new.status is distinct from old.status then
-    update public.membership_invitations i
-    set revoked_at = now()
-    where i.application_id = new.id and i.accepted_at is null and i.revoked_at is null;
-  end if;
-  return null;
-end;
-$function$;
-revoke all on function public.withdraw_invitations_on_decision() from public;
 create trigger membership_applications_audit
   after insert or delete or update on public.membership_applications
   for each row
@@ -333,17 +333,6 @@ create table public.membership_invitation_links (
   constraint membership_invitation_links_pkey primary key (id)
 );
 comment on table public.membership_invitation_links is 'Each fresh sign-in link asked for with an invitation''s token (request_invitation_link).';
-create index membership_invitation_links_invitation_id_created_at_idx
-  on public.membership_invitation_links using btree (invitation_id, created_at desc);
-alter table public.membership_invitation_links
-  enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.membership_invitation_links
-  to anon, authenticated;
-create policy "admins read invitation links" on public.membership_invitation_links
-  for select
-  to authenticated
-  using (( select public.is_admin() as is_admin));
 
 -- -------------------------------------------------------------------------------------------------
 -- membership_invitations
@@ -376,6 +365,17 @@ create table public.membership_invitations (
 alter table public.membership_invitation_links
   add constraint membership_invitation_links_invitation_id_fkey foreign key (invitation_id)
     references public.membership_invitations(id) on delete cascade;
+create index membership_invitation_links_invitation_id_created_at_idx
+  on public.membership_invitation_links using btree (invitation_id, created_at desc);
+alter table public.membership_invitation_links
+  enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.membership_invitation_links
+  to anon, authenticated;
+create policy "admins read invitation links" on public.membership_invitation_links
+  for select
+  to authenticated
+  using (( select public.is_admin() as is_admin));
 
 -- -------------------------------------------------------------------------------------------------
 -- membership_invitations
@@ -395,26 +395,6 @@ create index membership_invitations_application_id_idx on public.membership_invi
 create index membership_invitations_email_idx on public.membership_invitations using btree (email);
 alter table public.membership_invitations
   enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.membership_invitations
-  to anon, authenticated;
-create policy "admins delete invitations" on public.membership_invitations
-  for delete
-  to authenticated
-  using (( select public.is_admin() as is_admin));
-create policy "admins insert invitations" on public.membership_invitations
-  for insert
-  to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy "admins read invitations" on public.membership_invitations
-  for select
-  to authenticated
-  using (( select public.is_admin() as is_admin));
-create policy "admins update invitations" on public.membership_invitations
-  for update
-  to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
 create or replace function public.membership_invitations_sender()
   returns trigger
   language plpgsql
@@ -450,6 +430,26 @@ begin
 end;
 $function$;
 revoke all on function public.membership_invitations_validity() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.membership_invitations
+  to anon, authenticated;
+create policy "admins delete invitations" on public.membership_invitations
+  for delete
+  to authenticated
+  using (( select public.is_admin() as is_admin));
+create policy "admins insert invitations" on public.membership_invitations
+  for insert
+  to authenticated
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins read invitations" on public.membership_invitations
+  for select
+  to authenticated
+  using (( select public.is_admin() as is_admin));
+create policy "admins update invitations" on public.membership_invitations
+  for update
+  to authenticated
+  using (( select public.is_admin() as is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
 create trigger membership_invitations_audit
   after insert or delete or update on public.membership_invitations
   for each row
@@ -491,26 +491,6 @@ alter table public.vendor_members
 create index vendor_members_status_idx on public.vendor_members using btree (status);
 alter table public.vendor_members
   enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.vendor_members
-  to anon, authenticated;
-create policy "admins delete members" on public.vendor_members
-  for delete
-  to authenticated
-  using (( select public.is_admin() as is_admin));
-create policy "admins insert members" on public.vendor_members
-  for insert
-  to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy "admins update members" on public.vendor_members
-  for update
-  to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy "members read their own membership, admins all" on public.vendor_members
-  for select
-  to authenticated
-  using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
 create or replace function public.notify_member()
   returns trigger
   language plpgsql
@@ -569,6 +549,26 @@ begin
 end;
 $function$;
 revoke all on function public.vendor_members_guard() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.vendor_members
+  to anon, authenticated;
+create policy "admins delete members" on public.vendor_members
+  for delete
+  to authenticated
+  using (( select public.is_admin() as is_admin));
+create policy "admins insert members" on public.vendor_members
+  for insert
+  to authenticated
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update members" on public.vendor_members
+  for update
+  to authenticated
+  using (( select public.is_admin() as is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "members read their own membership, admins all" on public.vendor_members
+  for select
+  to authenticated
+  using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
 comment on function public.vendor_members_end_other_sessions() is 'Trigger: the person who activates their own membership (accept_my_invitation) keeps only the session they did it in.';
 create trigger vendor_members_audit
   after insert or delete or update on public.vendor_members

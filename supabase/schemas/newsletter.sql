@@ -16,15 +16,6 @@ create table public.newsletter_issue_sends (
   constraint newsletter_issue_sends_pkey primary key (issue_id, subscriber_id)
 );
 comment on table public.newsletter_issue_sends is 'Which subscribers an issue was queued to, once each (the primary key): written with the outbox row in one transaction by newsletter_queue_issue_batch. Private.';
-alter table public.newsletter_issue_sends
-  enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.newsletter_issue_sends
-  to anon, authenticated;
-create policy "admins read issue sends" on public.newsletter_issue_sends
-  for select
-  to authenticated
-  using (( select public.is_admin() as is_admin));
 
 -- -------------------------------------------------------------------------------------------------
 -- newsletter_issues
@@ -72,88 +63,6 @@ create table public.newsletter_issues (
 alter table public.newsletter_issue_sends
   add constraint newsletter_issue_sends_issue_id_fkey foreign key (issue_id)
     references public.newsletter_issues(id) on delete cascade;
-
--- -------------------------------------------------------------------------------------------------
--- newsletter_issues
--- -------------------------------------------------------------------------------------------------
-comment on table public.newsletter_issues is 'The Edit''s issues (issue #44). Admins write the words of a draft or scheduled issue; the status and times are the database''s (newsletter_* functions). Anyone reads a sent issue''s public columns.';
-comment on column public.newsletter_issues.slug is 'The issue''s web address, /newsletter/<slug>: lower-case words joined by hyphens, never a word the newsletter''s own pages use (confirm, preferences).';
-alter table public.newsletter_issues
-  add constraint newsletter_issues_created_by_fkey foreign key (created_by)
-    references auth.users(id) on delete set null;
-create index newsletter_issues_sent_at_idx on public.newsletter_issues using btree (sent_at desc)
-  where (status = 'sent'::text);
-create index newsletter_issues_status_idx on public.newsletter_issues
-  using btree (status, scheduled_for);
-alter table public.newsletter_issues
-  enable row level security;
-revoke all on table public.newsletter_issues from anon;
-revoke all on table public.newsletter_issues from authenticated;
-grant delete, insert, maintain, references, trigger, truncate, update
-  on table public.newsletter_issues
-  to anon;
-grant delete, maintain, references, select, trigger, truncate
-  on table public.newsletter_issues
-  to authenticated;
-grant select (content_blocks, editor_note, id, sent_at, slug, subject)
-  on table public.newsletter_issues
-  to anon;
-grant insert (content_blocks, editor_note, slug, subject),
-  update (content_blocks, editor_note, slug, subject)
-  on table public.newsletter_issues
-  to authenticated;
-create policy "admins delete drafts" on public.newsletter_issues
-  for delete
-  to authenticated
-  using
-    ((( select public.is_admin() as is_admin) AND (status = ANY (ARRAY['draft'::text,
-    'scheduled'::text]))));
-create policy "admins edit unsent issues" on public.newsletter_issues
-  for update
-  to authenticated
-  using
-    ((( select public.is_admin() as is_admin) AND (status = ANY (ARRAY['draft'::text,
-    'scheduled'::text]))))
-  with
-    check
-    ((( SELECT public.is_admin() AS is_admin) AND (status = ANY (ARRAY['draft'::text,
-    'scheduled'::text]))));
-create policy "admins read issues" on public.newsletter_issues
-  for select
-  to authenticated
-  using (( select public.is_admin() as is_admin));
-create policy "admins write drafts" on public.newsletter_issues
-  for insert
-  to authenticated
-  with check ((( SELECT public.is_admin() AS is_admin) AND (status = 'draft'::text)));
-create policy "anyone reads sent issues" on public.newsletter_issues
-  for select
-  to anon, authenticated
-  using ((status = 'sent'::text));
-create or replace function public.newsletter_issues_server_columns()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-begin
-  if tg_op = 'INSERT' then
-    new.created_by := coalesce(auth.uid(), new.created_by);
-    new.created_at := now();
-  else
-    new.created_by := old.created_by;
-    new.created_at := old.created_at;
-  end if;
-  new.updated_at := now();
-  return new;
-end;
-$function$;
-revoke all on function public.newsletter_issues_server_columns() from public;
-comment on function public.newsletter_issues_server_columns() is 'Trigger: newsletter_issues.created_by, created_at and updated_at are set by the database.';
-create trigger newsletter_issues_server_columns
-  before insert or update on public.newsletter_issues
-  for each row
-  execute function public.newsletter_issues_server_columns();
 
 -- -------------------------------------------------------------------------------------------------
 -- newsletter_subscribers
@@ -206,6 +115,97 @@ create table public.newsletter_subscribers (
 alter table public.newsletter_issue_sends
   add constraint newsletter_issue_sends_subscriber_id_fkey foreign key (subscriber_id)
     references public.newsletter_subscribers(id) on delete cascade;
+alter table public.newsletter_issue_sends
+  enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.newsletter_issue_sends
+  to anon, authenticated;
+create policy "admins read issue sends" on public.newsletter_issue_sends
+  for select
+  to authenticated
+  using (( select public.is_admin() as is_admin));
+
+-- -------------------------------------------------------------------------------------------------
+-- newsletter_issues
+-- -------------------------------------------------------------------------------------------------
+comment on table public.newsletter_issues is 'The Edit''s issues (issue #44). Admins write the words of a draft or scheduled issue; the status and times are the database''s (newsletter_* functions). Anyone reads a sent issue''s public columns.';
+comment on column public.newsletter_issues.slug is 'The issue''s web address, /newsletter/<slug>: lower-case words joined by hyphens, never a word the newsletter''s own pages use (confirm, preferences).';
+alter table public.newsletter_issues
+  add constraint newsletter_issues_created_by_fkey foreign key (created_by)
+    references auth.users(id) on delete set null;
+create index newsletter_issues_sent_at_idx on public.newsletter_issues using btree (sent_at desc)
+  where (status = 'sent'::text);
+create index newsletter_issues_status_idx on public.newsletter_issues
+  using btree (status, scheduled_for);
+alter table public.newsletter_issues
+  enable row level security;
+create or replace function public.newsletter_issues_server_columns()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+begin
+  if tg_op = 'INSERT' then
+    new.created_by := coalesce(auth.uid(), new.created_by);
+    new.created_at := now();
+  else
+    new.created_by := old.created_by;
+    new.created_at := old.created_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+revoke all on function public.newsletter_issues_server_columns() from public;
+revoke all on table public.newsletter_issues from anon;
+revoke all on table public.newsletter_issues from authenticated;
+grant delete, insert, maintain, references, trigger, truncate, update
+  on table public.newsletter_issues
+  to anon;
+grant delete, maintain, references, select, trigger, truncate
+  on table public.newsletter_issues
+  to authenticated;
+grant select (content_blocks, editor_note, id, sent_at, slug, subject)
+  on table public.newsletter_issues
+  to anon;
+grant insert (content_blocks, editor_note, slug, subject),
+  update (content_blocks, editor_note, slug, subject)
+  on table public.newsletter_issues
+  to authenticated;
+create policy "admins delete drafts" on public.newsletter_issues
+  for delete
+  to authenticated
+  using
+    ((( select public.is_admin() as is_admin) AND (status = ANY (ARRAY['draft'::text,
+    'scheduled'::text]))));
+create policy "admins edit unsent issues" on public.newsletter_issues
+  for update
+  to authenticated
+  using
+    ((( select public.is_admin() as is_admin) AND (status = ANY (ARRAY['draft'::text,
+    'scheduled'::text]))))
+  with
+    check
+    ((( SELECT public.is_admin() AS is_admin) AND (status = ANY (ARRAY['draft'::text,
+    'scheduled'::text]))));
+create policy "admins read issues" on public.newsletter_issues
+  for select
+  to authenticated
+  using (( select public.is_admin() as is_admin));
+create policy "admins write drafts" on public.newsletter_issues
+  for insert
+  to authenticated
+  with check ((( SELECT public.is_admin() AS is_admin) AND (status = 'draft'::text)));
+create policy "anyone reads sent issues" on public.newsletter_issues
+  for select
+  to anon, authenticated
+  using ((status = 'sent'::text));
+comment on function public.newsletter_issues_server_columns() is 'Trigger: newsletter_issues.created_by, created_at and updated_at are set by the database.';
+create trigger newsletter_issues_server_columns
+  before insert or update on public.newsletter_issues
+  for each row
+  execute function public.newsletter_issues_server_columns();
 
 -- -------------------------------------------------------------------------------------------------
 -- newsletter_subscribers
@@ -266,17 +266,6 @@ comment on table public.newsletter_week_by_week_sends is 'Each week-by-week stag
 alter table public.newsletter_week_by_week_sends
   add constraint newsletter_week_by_week_sends_subscriber_id_fkey foreign key (subscriber_id)
     references public.newsletter_subscribers(id) on delete cascade;
-create index newsletter_week_by_week_sends_subscriber_queued_idx
-  on public.newsletter_week_by_week_sends using btree (subscriber_id, queued_at desc);
-alter table public.newsletter_week_by_week_sends
-  enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.newsletter_week_by_week_sends
-  to anon, authenticated;
-create policy "admins read the week-by-week sends" on public.newsletter_week_by_week_sends
-  for select
-  to authenticated
-  using (( select public.is_admin() as is_admin));
 
 -- -------------------------------------------------------------------------------------------------
 -- week_by_week_stages
@@ -304,6 +293,17 @@ create table public.week_by_week_stages (
 alter table public.newsletter_week_by_week_sends
   add constraint newsletter_week_by_week_sends_stage_fkey foreign key (stage)
     references public.week_by_week_stages(stage);
+create index newsletter_week_by_week_sends_subscriber_queued_idx
+  on public.newsletter_week_by_week_sends using btree (subscriber_id, queued_at desc);
+alter table public.newsletter_week_by_week_sends
+  enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.newsletter_week_by_week_sends
+  to anon, authenticated;
+create policy "admins read the week-by-week sends" on public.newsletter_week_by_week_sends
+  for select
+  to authenticated
+  using (( select public.is_admin() as is_admin));
 
 -- -------------------------------------------------------------------------------------------------
 -- week_by_week_stages

@@ -103,24 +103,6 @@ alter table public.notification_preferences
     references auth.users(id) on delete cascade;
 alter table public.notification_preferences
   enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.notification_preferences
-  to anon, authenticated;
-create policy "users insert their own notification preferences"
-  on public.notification_preferences
-  for insert
-  to authenticated
-  with check ((user_id = ( SELECT auth.uid() AS uid)));
-create policy "users read their own notification preferences" on public.notification_preferences
-  for select
-  to authenticated
-  using ((user_id = ( select auth.uid() as uid)));
-create policy "users update their own notification preferences"
-  on public.notification_preferences
-  for update
-  to authenticated
-  using ((user_id = ( select auth.uid() as uid)))
-  with check ((user_id = ( SELECT auth.uid() AS uid)));
 create or replace function public.release_waiting_messages()
   returns trigger
   language plpgsql
@@ -140,6 +122,24 @@ begin
 end;
 $function$;
 revoke all on function public.release_waiting_messages() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.notification_preferences
+  to anon, authenticated;
+create policy "users insert their own notification preferences"
+  on public.notification_preferences
+  for insert
+  to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "users read their own notification preferences" on public.notification_preferences
+  for select
+  to authenticated
+  using ((user_id = ( select auth.uid() as uid)));
+create policy "users update their own notification preferences"
+  on public.notification_preferences
+  for update
+  to authenticated
+  using ((user_id = ( select auth.uid() as uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
 create trigger notification_preferences_release
   after insert or update on public.notification_preferences
   for each row

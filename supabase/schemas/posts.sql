@@ -33,30 +33,6 @@ create index blog_categories_parent_id_sort_order_idx on public.blog_categories
   using btree (parent_id, sort_order);
 alter table public.blog_categories
   enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.blog_categories
-  to anon, authenticated;
-create policy "admins delete blog categories" on public.blog_categories
-  for delete
-  to authenticated
-  using (( select public.is_admin() as is_admin));
-create policy "admins insert blog categories" on public.blog_categories
-  for insert
-  to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy "admins update blog categories" on public.blog_categories
-  for update
-  to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy "anon reads blog categories" on public.blog_categories
-  for select
-  to anon
-  using (true);
-create policy "authenticated reads blog categories" on public.blog_categories
-  for select
-  to authenticated
-  using (true);
 create or replace function public.blog_categories_guard()
   returns trigger
   language plpgsql
@@ -102,6 +78,30 @@ begin
 end;
 $function$;
 revoke all on function public.blog_categories_guard() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.blog_categories
+  to anon, authenticated;
+create policy "admins delete blog categories" on public.blog_categories
+  for delete
+  to authenticated
+  using (( select public.is_admin() as is_admin));
+create policy "admins insert blog categories" on public.blog_categories
+  for insert
+  to authenticated
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update blog categories" on public.blog_categories
+  for update
+  to authenticated
+  using (( select public.is_admin() as is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "anon reads blog categories" on public.blog_categories
+  for select
+  to anon
+  using (true);
+create policy "authenticated reads blog categories" on public.blog_categories
+  for select
+  to authenticated
+  using (true);
 create trigger blog_categories_audit
   after insert or delete or update on public.blog_categories
   for each row
@@ -254,32 +254,6 @@ create index blog_posts_search_title_trgm_idx on public.blog_posts
   where (status = 'published'::text);
 alter table public.blog_posts
   enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.blog_posts
-  to anon, authenticated;
-create policy "admins delete archived posts" on public.blog_posts
-  for delete
-  to authenticated
-  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
-create policy "admins insert posts" on public.blog_posts
-  for insert
-  to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy "admins update posts" on public.blog_posts
-  for update
-  to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
-create policy "anon reads published posts" on public.blog_posts
-  for select
-  to anon
-  using (((status = 'published'::text) AND (published_at <= now())));
-create policy "authenticated reads published posts, admins all" on public.blog_posts
-  for select
-  to authenticated
-  using
-    ((((status = 'published'::text) AND (published_at <= now())) or ( select public.is_admin() as
-    is_admin)));
 create or replace function public.blog_posts_apply_waiting_changes()
   returns trigger
   language plpgsql
@@ -442,6 +416,32 @@ begin
 end;
 $function$;
 revoke all on function public.note_post_edit() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.blog_posts
+  to anon, authenticated;
+create policy "admins delete archived posts" on public.blog_posts
+  for delete
+  to authenticated
+  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
+create policy "admins insert posts" on public.blog_posts
+  for insert
+  to authenticated
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "admins update posts" on public.blog_posts
+  for update
+  to authenticated
+  using (( select public.is_admin() as is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "anon reads published posts" on public.blog_posts
+  for select
+  to anon
+  using (((status = 'published'::text) AND (published_at <= now())));
+create policy "authenticated reads published posts, admins all" on public.blog_posts
+  for select
+  to authenticated
+  using
+    ((((status = 'published'::text) AND (published_at <= now())) or ( select public.is_admin() as
+    is_admin)));
 create trigger blog_posts_apply_waiting_changes
   before update of status on public.blog_posts
   for each row
@@ -656,25 +656,6 @@ alter table public.post_credits
 create index post_credits_listing_id_idx on public.post_credits using btree (listing_id);
 alter table public.post_credits
   enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.post_credits
-  to anon, authenticated;
-create policy "anon reads credits of live posts" on public.post_credits
-  for select
-  to anon
-  using ((exists ( select 1
-   from public.blog_posts p
-  where
-    ((p.id = post_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
-    now())))));
-create policy "authenticated reads credits of live posts" on public.post_credits
-  for select
-  to authenticated
-  using ((exists ( select 1
-   from public.blog_posts p
-  where
-    ((p.id = post_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
-    now())))));
 create or replace function public.post_credits_add_pairs()
   returns trigger
   language plpgsql
@@ -709,6 +690,25 @@ begin
 end;
 $function$;
 revoke all on function public.post_credits_remove_pairs() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.post_credits
+  to anon, authenticated;
+create policy "anon reads credits of live posts" on public.post_credits
+  for select
+  to anon
+  using ((exists ( select 1
+   from public.blog_posts p
+  where
+    ((p.id = post_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
+    now())))));
+create policy "authenticated reads credits of live posts" on public.post_credits
+  for select
+  to authenticated
+  using ((exists ( select 1
+   from public.blog_posts p
+  where
+    ((p.id = post_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
+    now())))));
 create trigger post_credits_add_pairs
   after insert on public.post_credits
   for each row
@@ -821,6 +821,23 @@ create index post_vendor_credits_listing_id_idx on public.post_vendor_credits
   using btree (listing_id);
 alter table public.post_vendor_credits
   enable row level security;
+create or replace function public.post_vendor_credits_rebuild_credits()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform public.rebuild_post_credits(old.post_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.post_id <> old.post_id) then
+    perform public.rebuild_post_credits(new.post_id);
+  end if;
+  return null;
+end;
+$function$;
+revoke all on function public.post_vendor_credits_rebuild_credits() from public;
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.post_vendor_credits
   to anon, authenticated;
@@ -854,23 +871,6 @@ create policy "authenticated reads credits of published posts, admins all"
   where
     ((p.id = post_vendor_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
     now()))))));
-create or replace function public.post_vendor_credits_rebuild_credits()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    perform public.rebuild_post_credits(old.post_id);
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.post_id <> old.post_id) then
-    perform public.rebuild_post_credits(new.post_id);
-  end if;
-  return null;
-end;
-$function$;
-revoke all on function public.post_vendor_credits_rebuild_credits() from public;
 create trigger post_vendor_credits_audit
   after insert or delete or update on public.post_vendor_credits
   for each row

@@ -5,31 +5,6 @@
 -- may_use_realtime_topic), and the broadcast that tells the admins' queues a row came or went.
 -- =================================================================================================
 
-create or replace function public.broadcast_admin_queue_change()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-declare
-  changed jsonb := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
-begin
-  -- security definer: the message is written as the owner, whoever caused the change (a visitor
-  -- applying, a vendor sending a change for review), since they may not write on admin:queues.
-  perform realtime.send(
-    jsonb_build_object(
-      'kind', tg_table_name,
-      'id', changed ->> coalesce(tg_argv[0], 'id'),
-      'op', lower(tg_op)),
-    'queue_changed',
-    'admin:queues',
-    true);
-  return null;
-end;
-$function$;
-revoke all on function public.broadcast_admin_queue_change() from public;
-comment on function public.broadcast_admin_queue_change() is 'Trigger: tells admin:queues that a queue row arrived, changed state or left (kind, key, op only).';
-
 create or replace function public.may_use_realtime_topic (
   topic text
 )
@@ -86,6 +61,31 @@ create policy "visitors send on shared-list topics" on realtime.messages
     check
     (((extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND ( SELECT
     public.may_use_realtime_topic(( SELECT realtime.topic() AS topic)) AS may_use_realtime_topic)));
+
+create or replace function public.broadcast_admin_queue_change()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+declare
+  changed jsonb := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
+begin
+  -- security definer: the message is written as the owner, whoever caused the change (a visitor
+  -- applying, a vendor sending a change for review), since they may not write on admin:queues.
+  perform realtime.send(
+    jsonb_build_object(
+      'kind', tg_table_name,
+      'id', changed ->> coalesce(tg_argv[0], 'id'),
+      'op', lower(tg_op)),
+    'queue_changed',
+    'admin:queues',
+    true);
+  return null;
+end;
+$function$;
+revoke all on function public.broadcast_admin_queue_change() from public;
+comment on function public.broadcast_admin_queue_change() is 'Trigger: tells admin:queues that a queue row arrived, changed state or left (kind, key, op only).';
 
 revoke all on function public.may_use_realtime_topic(text) from public;
 grant execute

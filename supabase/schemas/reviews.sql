@@ -46,9 +46,6 @@ create index review_invitations_reminder_idx on public.review_invitations using 
   where ((used_at is null) AND (reminded_at is null));
 alter table public.review_invitations
   enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.review_invitations
-  to anon, authenticated;
 create or replace function public.review_invitations_couple_key()
   returns trigger
   language plpgsql
@@ -61,6 +58,9 @@ begin
 end;
 $function$;
 revoke all on function public.review_invitations_couple_key() from public;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.review_invitations
+  to anon, authenticated;
 create trigger review_invitations_couple_key
   before insert on public.review_invitations
   for each row
@@ -97,59 +97,6 @@ alter table public.review_reports
 alter table public.review_reports
   add constraint review_reports_reporter_id_fkey foreign key (reporter_id)
     references auth.users(id) on delete set null;
-create unique index review_reports_open_key on public.review_reports using btree (review_id)
-  where (status = 'open'::text);
-create index review_reports_status_created_at_idx on public.review_reports
-  using btree (status, created_at);
-alter table public.review_reports
-  enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.review_reports
-  to anon, authenticated;
-create policy "reporters and admins read reports" on public.review_reports
-  for select
-  to authenticated
-  using (((reporter_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
-create trigger review_reports_audit
-  after insert or delete or update on public.review_reports
-  for each row
-  execute function public.record_admin_write('id');
-create trigger review_reports_broadcast_queue_state
-  after update of status on public.review_reports
-  for each row
-  when ((old.status IS DISTINCT FROM new.status))
-  execute function public.broadcast_admin_queue_change();
-create trigger review_reports_broadcast_queue
-  after insert or delete on public.review_reports
-  for each row
-  execute function public.broadcast_admin_queue_change();
-create trigger review_reports_member_network
-  after insert on public.review_reports
-  for each STATEMENT
-  execute function public.record_member_network();
-
--- -------------------------------------------------------------------------------------------------
--- review_senders
--- -------------------------------------------------------------------------------------------------
-create table public.review_senders (
-  review_id    uuid                     not null,
-  listing_id   uuid                     not null,
-  network_hash text                     not null,
-  created_at   timestamp with time zone not null default now(),
-  constraint review_senders_network_hash_check check ((network_hash ~ '^[0-9a-f]{64}$'::text)),
-  constraint review_senders_pkey primary key (review_id)
-);
-comment on table public.review_senders is 'The network (a hash) each review was written from: two reviews of one vendor from one network are held. Private.';
-alter table public.review_senders
-  add constraint review_senders_listing_id_fkey foreign key (listing_id)
-    references public.listings(id) on delete cascade;
-create index review_senders_listing_id_network_hash_idx on public.review_senders
-  using btree (listing_id, network_hash);
-alter table public.review_senders
-  enable row level security;
-grant delete, insert, maintain, references, select, trigger, truncate, update
-  on table public.review_senders
-  to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- reviews
@@ -218,13 +165,62 @@ create table public.reviews (
 alter table public.review_reports
   add constraint review_reports_review_id_fkey foreign key (review_id)
     references public.reviews(id) on delete cascade;
+create unique index review_reports_open_key on public.review_reports using btree (review_id)
+  where (status = 'open'::text);
+create index review_reports_status_created_at_idx on public.review_reports
+  using btree (status, created_at);
+alter table public.review_reports
+  enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.review_reports
+  to anon, authenticated;
+create policy "reporters and admins read reports" on public.review_reports
+  for select
+  to authenticated
+  using (((reporter_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+create trigger review_reports_audit
+  after insert or delete or update on public.review_reports
+  for each row
+  execute function public.record_admin_write('id');
+create trigger review_reports_broadcast_queue_state
+  after update of status on public.review_reports
+  for each row
+  when ((old.status IS DISTINCT FROM new.status))
+  execute function public.broadcast_admin_queue_change();
+create trigger review_reports_broadcast_queue
+  after insert or delete on public.review_reports
+  for each row
+  execute function public.broadcast_admin_queue_change();
+create trigger review_reports_member_network
+  after insert on public.review_reports
+  for each STATEMENT
+  execute function public.record_member_network();
 
 -- -------------------------------------------------------------------------------------------------
 -- review_senders
 -- -------------------------------------------------------------------------------------------------
+create table public.review_senders (
+  review_id    uuid                     not null,
+  listing_id   uuid                     not null,
+  network_hash text                     not null,
+  created_at   timestamp with time zone not null default now(),
+  constraint review_senders_network_hash_check check ((network_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint review_senders_pkey primary key (review_id)
+);
+comment on table public.review_senders is 'The network (a hash) each review was written from: two reviews of one vendor from one network are held. Private.';
+alter table public.review_senders
+  add constraint review_senders_listing_id_fkey foreign key (listing_id)
+    references public.listings(id) on delete cascade;
 alter table public.review_senders
   add constraint review_senders_review_id_fkey foreign key (review_id)
     references public.reviews(id) on delete cascade;
+create index review_senders_listing_id_network_hash_idx on public.review_senders
+  using btree (listing_id, network_hash);
+alter table public.review_senders
+  enable row level security;
+grant delete, insert, maintain, references, select, trigger, truncate, update
+  on table public.review_senders
+  to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- reviews
@@ -236,10 +232,63 @@ alter table public.reviews
 alter table public.reviews
   add constraint reviews_listing_id_fkey foreign key (listing_id) references public.listings(id)
     on delete cascade;
+
+create or replace function public.review_photos_valid (
+  photos jsonb
+)
+  returns boolean
+  language sql
+  immutable
+  set search_path to ''
+  as $function$
+  select jsonb_typeof(b.photos) = 'array'
+    and jsonb_array_length(b.photos) <= 6 -- REVIEW_PHOTO_LIMIT
+    and not exists (
+      select 1 from jsonb_array_elements(b.photos) as p(value)
+      where jsonb_typeof(p.value) <> 'object'
+         or coalesce(p.value ->> 'path', '') !~ '^[0-9a-f]{64}/[A-Za-z0-9_-]{1,80}\.(webp|jpg|jpeg)$'
+         or char_length(btrim(coalesce(p.value ->> 'alt', ''))) not between 1 and 200
+         or (select count(*) from jsonb_object_keys(p.value)) <> 2
+    )
+  from (select public.bounded_jsonb(review_photos_valid.photos, 100, 65536, 'photos') as photos) b;
+$function$;
+
+-- -------------------------------------------------------------------------------------------------
+-- reviews
+-- -------------------------------------------------------------------------------------------------
+alter table public.reviews
+  add constraint reviews_photos_check check (public.review_photos_valid(photos));
 create index reviews_listing_id_status_created_at_idx on public.reviews
   using btree (listing_id, status, created_at desc);
 alter table public.reviews
   enable row level security;
+create or replace function public.notify_review_answered()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+declare
+  invitation record;
+  listing record;
+begin
+  if old.answer is not null or new.answer is null or new.status <> 'published' then
+    return null;
+  end if;
+  select i.email, i.name into invitation
+  from public.review_invitations i where i.id = new.invitation_id;
+  if not found then
+    return null;
+  end if;
+  select l.name, l.url_name into listing from public.listings l where l.id = new.listing_id;
+  perform public.enqueue_message('review_answered', invitation.email, invitation.name, null,
+    jsonb_build_object('review_id', new.id, 'listing_name', listing.name,
+                       'listing_url_name', listing.url_name, 'title', new.title,
+                       'answer', new.answer));
+  return null;
+end;
+$function$;
+revoke all on function public.notify_review_answered() from public;
 revoke all on table public.reviews from anon;
 revoke all on table public.reviews from authenticated;
 grant delete, insert, maintain, references, trigger, truncate, update
@@ -284,33 +333,6 @@ create policy "published reviews, the owner's and all for admins" on public.revi
   using
     (((status = 'published'::text) or ( select public.owns_listing(reviews.listing_id) as
     owns_listing) or ( select public.is_admin() as is_admin)));
-create or replace function public.notify_review_answered()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-declare
-  invitation record;
-  listing record;
-begin
-  if old.answer is not null or new.answer is null or new.status <> 'published' then
-    return null;
-  end if;
-  select i.email, i.name into invitation
-  from public.review_invitations i where i.id = new.invitation_id;
-  if not found then
-    return null;
-  end if;
-  select l.name, l.url_name into listing from public.listings l where l.id = new.listing_id;
-  perform public.enqueue_message('review_answered', invitation.email, invitation.name, null,
-    jsonb_build_object('review_id', new.id, 'listing_name', listing.name,
-                       'listing_url_name', listing.url_name, 'title', new.title,
-                       'answer', new.answer));
-  return null;
-end;
-$function$;
-revoke all on function public.notify_review_answered() from public;
 create trigger reviews_audit
   after insert or delete or update on public.reviews
   for each row
@@ -1066,32 +1088,6 @@ begin
 end;
 $function$;
 revoke all on function public.review_invitation_for(text) from public;
-
-create or replace function public.review_photos_valid (
-  photos jsonb
-)
-  returns boolean
-  language sql
-  immutable
-  set search_path to ''
-  as $function$
-  select jsonb_typeof(b.photos) = 'array'
-    and jsonb_array_length(b.photos) <= 6 -- REVIEW_PHOTO_LIMIT
-    and not exists (
-      select 1 from jsonb_array_elements(b.photos) as p(value)
-      where jsonb_typeof(p.value) <> 'object'
-         or coalesce(p.value ->> 'path', '') !~ '^[0-9a-f]{64}/[A-Za-z0-9_-]{1,80}\.(webp|jpg|jpeg)$'
-         or char_length(btrim(coalesce(p.value ->> 'alt', ''))) not between 1 and 200
-         or (select count(*) from jsonb_object_keys(p.value)) <> 2
-    )
-  from (select public.bounded_jsonb(review_photos_valid.photos, 100, 65536, 'photos') as photos) b;
-$function$;
-
--- -------------------------------------------------------------------------------------------------
--- reviews
--- -------------------------------------------------------------------------------------------------
-alter table public.reviews
-  add constraint reviews_photos_check check (public.review_photos_valid(photos));
 
 create or replace function public.tell_vendor_of_review (
   review_id uuid

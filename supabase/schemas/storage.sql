@@ -25,9 +25,64 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.storage_removals
   to anon, authenticated;
 
+create or replace function public.media_stem_is_approved (
+  object_name text
+)
+  returns boolean
+  language plpgsql
+  stable
+  security definer
+  set search_path to ''
+  as $function$
+declare
+  stem text;
+begin
+  perform public.bounded_text(object_name, 1024, 'object_name');
+  stem := public.media_stem(object_name);
+  return exists (
+      select 1 from public.listings l
+      where l.status = 'published'
+        and stem in (public.media_stem(l.headshot_url), public.media_stem(l.image_url),
+                     public.media_stem(l.video_url))
+    )
+    or exists (
+      select 1
+      from public.listing_photos p
+      join public.listings l on l.id = p.listing_id
+      where public.media_stem(p.url) = stem and l.status = 'published'
+    );
+end;
+$function$;
+
 -- -------------------------------------------------------------------------------------------------
 -- objects
 -- -------------------------------------------------------------------------------------------------
+create policy "approved media are removed by admins only" on storage.objects
+  as restrictive
+  for delete
+  to authenticated
+  using
+    (((bucket_id <> 'media'::text) or ( select public.is_admin() as is_admin) or (not
+    public.media_stem_is_approved(name))));
+create policy "approved media are replaced by admins only" on storage.objects
+  as restrictive
+  for update
+  to authenticated
+  using
+    (((bucket_id <> 'media'::text) or ( select public.is_admin() as is_admin) or (not
+    public.media_stem_is_approved(name))))
+  with
+    check
+    (((bucket_id <> 'media'::text) OR ( SELECT public.is_admin() AS is_admin) OR (NOT
+    public.media_stem_is_approved(name))));
+create policy "no new file beside approved media but an admin's" on storage.objects
+  as restrictive
+  for insert
+  to authenticated
+  with
+    check
+    (((bucket_id <> 'media'::text) OR ( SELECT public.is_admin() AS is_admin) OR (NOT
+    public.media_stem_is_approved(name))));
 create policy "object names have no empty or dot segments" on storage.objects
   as restrictive
   for insert
@@ -39,36 +94,6 @@ create policy "object names keep no empty or dot segments" on storage.objects
   to anon, authenticated
   using (true)
   with check ((name !~ '(^|/)\.{0,2}(/|$)'::text));
-create policy "people delete their own avatar" on storage.objects
-  for delete
-  to authenticated
-  using
-    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( select auth.uid() as
-    uid))::text) AND ( select public.account_exists() as account_exists)));
-create policy "people list their own avatars, admins all" on storage.objects
-  for select
-  to authenticated
-  using
-    (((bucket_id = 'avatars'::text) AND (( select public.is_admin() as is_admin) or
-    (((storage.foldername(name))[1] = (( select auth.uid() as uid))::text) AND ( select
-    public.account_exists() as account_exists)))));
-create policy "people update their own avatar" on storage.objects
-  for update
-  to authenticated
-  using
-    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( select auth.uid() as
-    uid))::text) AND ( select public.account_exists() as account_exists)))
-  with
-    check
-    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS
-    uid))::text) AND ( SELECT public.account_exists() AS account_exists)));
-create policy "people upload their own avatar" on storage.objects
-  for insert
-  to authenticated
-  with
-    check
-    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS
-    uid))::text) AND ( SELECT public.account_exists() AS account_exists)));
 
 create or replace function public.can_write_listing_media (
   object_name text
@@ -94,40 +119,6 @@ create or replace function public.can_write_listing_media (
     )
   from (select public.bounded_text(can_write_listing_media.object_name, 1024, 'object_name') as name) b;
 $function$;
-
--- -------------------------------------------------------------------------------------------------
--- objects
--- -------------------------------------------------------------------------------------------------
-create policy "owners list their listing media, admins all" on storage.objects
-  for select
-  to authenticated
-  using
-    (((bucket_id = 'media'::text) AND (( select public.is_admin() as is_admin) or
-    public.can_write_listing_media(name))));
-create policy "owners upload listing media, admins anywhere" on storage.objects
-  for insert
-  to authenticated
-  with
-    check
-    (((bucket_id = 'media'::text) AND (( SELECT public.is_admin() AS is_admin) OR
-    public.can_write_listing_media(name))));
-
-revoke all on function public.can_write_listing_media(text) from public;
-grant execute on function public.can_write_listing_media(text) to authenticated;
-
-create or replace function public.forget_storage_removals (
-  bucket text,
-  names  text[]
-)
-  returns void
-  language sql
-  security definer
-  set search_path to ''
-  as $function$
-  delete from public.storage_removals r where r.bucket_id = bucket and r.name = any (names);
-$function$;
-revoke all on function public.forget_storage_removals(text, text[]) from public;
-grant execute on function public.forget_storage_removals(text, text[]) to service_role;
 
 create or replace function public.is_approved_listing_media (
   object_name text
@@ -168,6 +159,12 @@ create policy "owners delete unapproved listing media, admins any" on storage.ob
   using
     (((bucket_id = 'media'::text) AND (( select public.is_admin() as is_admin) or
     (public.can_write_listing_media(name) AND (not public.is_approved_listing_media(name))))));
+create policy "owners list their listing media, admins all" on storage.objects
+  for select
+  to authenticated
+  using
+    (((bucket_id = 'media'::text) AND (( select public.is_admin() as is_admin) or
+    public.can_write_listing_media(name))));
 create policy "owners update unapproved listing media, admins any" on storage.objects
   for update
   to authenticated
@@ -178,6 +175,92 @@ create policy "owners update unapproved listing media, admins any" on storage.ob
     check
     (((bucket_id = 'media'::text) AND (( SELECT public.is_admin() AS is_admin) OR
     (public.can_write_listing_media(name) AND (NOT public.is_approved_listing_media(name))))));
+create policy "owners upload listing media, admins anywhere" on storage.objects
+  for insert
+  to authenticated
+  with
+    check
+    (((bucket_id = 'media'::text) AND (( SELECT public.is_admin() AS is_admin) OR
+    public.can_write_listing_media(name))));
+create policy "people delete their own avatar" on storage.objects
+  for delete
+  to authenticated
+  using
+    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( select auth.uid() as
+    uid))::text) AND ( select public.account_exists() as account_exists)));
+create policy "people list their own avatars, admins all" on storage.objects
+  for select
+  to authenticated
+  using
+    (((bucket_id = 'avatars'::text) AND (( select public.is_admin() as is_admin) or
+    (((storage.foldername(name))[1] = (( select auth.uid() as uid))::text) AND ( select
+    public.account_exists() as account_exists)))));
+create policy "people update their own avatar" on storage.objects
+  for update
+  to authenticated
+  using
+    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( select auth.uid() as
+    uid))::text) AND ( select public.account_exists() as account_exists)))
+  with
+    check
+    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS
+    uid))::text) AND ( SELECT public.account_exists() AS account_exists)));
+create policy "people upload their own avatar" on storage.objects
+  for insert
+  to authenticated
+  with
+    check
+    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS
+    uid))::text) AND ( SELECT public.account_exists() AS account_exists)));
+
+create or replace function public.review_photo_folder_open (
+  folder text
+)
+  returns boolean
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $function$
+  select b.folder ~ '^[0-9a-f]{64}$'
+    and exists (
+      select 1 from public.review_invitations i
+      where (i.token_hash = b.folder or i.reminder_token_hash = b.folder)
+        and i.used_at is null and i.expires_at > now()
+    )
+    and (select count(*) from storage.objects o
+         where o.bucket_id = 'review-photos' and o.name like b.folder || '/%') < 12 -- REVIEW_PHOTO_OBJECT_LIMIT
+  from (select public.bounded_text(review_photo_folder_open.folder, 1024, 'folder') as folder) b;
+$function$;
+
+-- -------------------------------------------------------------------------------------------------
+-- objects
+-- -------------------------------------------------------------------------------------------------
+create policy "review link holders upload review photos" on storage.objects
+  for insert
+  to anon, authenticated
+  with
+    check
+    (((bucket_id = 'review-photos'::text) AND ( SELECT
+    public.review_photo_folder_open((storage.foldername(objects.name))[1]) AS
+    review_photo_folder_open)));
+
+revoke all on function public.can_write_listing_media(text) from public;
+grant execute on function public.can_write_listing_media(text) to authenticated;
+
+create or replace function public.forget_storage_removals (
+  bucket text,
+  names  text[]
+)
+  returns void
+  language sql
+  security definer
+  set search_path to ''
+  as $function$
+  delete from public.storage_removals r where r.bucket_id = bucket and r.name = any (names);
+$function$;
+revoke all on function public.forget_storage_removals(text, text[]) from public;
+grant execute on function public.forget_storage_removals(text, text[]) to service_role;
 
 revoke all on function public.is_approved_listing_media(text) from public;
 grant execute on function public.is_approved_listing_media(text) to authenticated;
@@ -239,65 +322,6 @@ create or replace function public.media_stem (
   );
 $function$;
 
-create or replace function public.media_stem_is_approved (
-  object_name text
-)
-  returns boolean
-  language plpgsql
-  stable
-  security definer
-  set search_path to ''
-  as $function$
-declare
-  stem text;
-begin
-  perform public.bounded_text(object_name, 1024, 'object_name');
-  stem := public.media_stem(object_name);
-  return exists (
-      select 1 from public.listings l
-      where l.status = 'published'
-        and stem in (public.media_stem(l.headshot_url), public.media_stem(l.image_url),
-                     public.media_stem(l.video_url))
-    )
-    or exists (
-      select 1
-      from public.listing_photos p
-      join public.listings l on l.id = p.listing_id
-      where public.media_stem(p.url) = stem and l.status = 'published'
-    );
-end;
-$function$;
-
--- -------------------------------------------------------------------------------------------------
--- objects
--- -------------------------------------------------------------------------------------------------
-create policy "approved media are removed by admins only" on storage.objects
-  as restrictive
-  for delete
-  to authenticated
-  using
-    (((bucket_id <> 'media'::text) or ( select public.is_admin() as is_admin) or (not
-    public.media_stem_is_approved(name))));
-create policy "approved media are replaced by admins only" on storage.objects
-  as restrictive
-  for update
-  to authenticated
-  using
-    (((bucket_id <> 'media'::text) or ( select public.is_admin() as is_admin) or (not
-    public.media_stem_is_approved(name))))
-  with
-    check
-    (((bucket_id <> 'media'::text) OR ( SELECT public.is_admin() AS is_admin) OR (NOT
-    public.media_stem_is_approved(name))));
-create policy "no new file beside approved media but an admin's" on storage.objects
-  as restrictive
-  for insert
-  to authenticated
-  with
-    check
-    (((bucket_id <> 'media'::text) OR ( SELECT public.is_admin() AS is_admin) OR (NOT
-    public.media_stem_is_approved(name))));
-
 revoke all on function public.media_stem_is_approved(text) from public;
 grant execute on function public.media_stem_is_approved(text) to authenticated;
 comment on function public.media_stem_is_approved(text) is 'Whether a published listing names a file of this object''s stem (a cover''s sizes, a film''s poster): such objects are written only by admins.';
@@ -331,38 +355,6 @@ end;
 $function$;
 revoke all on function public.queue_unreferenced_media(interval, text) from public;
 grant execute on function public.queue_unreferenced_media(interval, text) to service_role;
-
-create or replace function public.review_photo_folder_open (
-  folder text
-)
-  returns boolean
-  language sql
-  stable
-  security definer
-  set search_path to ''
-  as $function$
-  select b.folder ~ '^[0-9a-f]{64}$'
-    and exists (
-      select 1 from public.review_invitations i
-      where (i.token_hash = b.folder or i.reminder_token_hash = b.folder)
-        and i.used_at is null and i.expires_at > now()
-    )
-    and (select count(*) from storage.objects o
-         where o.bucket_id = 'review-photos' and o.name like b.folder || '/%') < 12 -- REVIEW_PHOTO_OBJECT_LIMIT
-  from (select public.bounded_text(review_photo_folder_open.folder, 1024, 'folder') as folder) b;
-$function$;
-
--- -------------------------------------------------------------------------------------------------
--- objects
--- -------------------------------------------------------------------------------------------------
-create policy "review link holders upload review photos" on storage.objects
-  for insert
-  to anon, authenticated
-  with
-    check
-    (((bucket_id = 'review-photos'::text) AND ( SELECT
-    public.review_photo_folder_open((storage.foldername(objects.name))[1]) AS
-    review_photo_folder_open)));
 
 revoke all on function public.review_photo_folder_open(text) from public;
 grant execute on function public.review_photo_folder_open(text) to anon, authenticated;

@@ -49,6 +49,25 @@ create index standalone_videos_location_order_index_idx on public.standalone_vid
   using btree (location, order_index);
 alter table public.standalone_videos
   enable row level security;
+create or replace function public.standalone_videos_place_at_end()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $function$
+begin
+  if (tg_op = 'INSERT' and new.order_index = 0)
+     or (tg_op = 'UPDATE' and new.location is distinct from old.location
+         and new.order_index = old.order_index) then
+    select coalesce(max(v.order_index), 0) + 1
+    into new.order_index
+    from public.standalone_videos v
+    where v.location = new.location and v.id <> new.id;
+  end if;
+  return new;
+end;
+$function$;
+revoke all on function public.standalone_videos_place_at_end() from public;
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.standalone_videos
   to anon, authenticated;
@@ -75,25 +94,6 @@ create policy "authenticated reads live videos, admins all" on public.standalone
   using
     (((status = ANY (ARRAY['active'::text, 'published'::text])) or ( select public.is_admin() as
     is_admin)));
-create or replace function public.standalone_videos_place_at_end()
-  returns trigger
-  language plpgsql
-  security definer
-  set search_path to ''
-  as $function$
-begin
-  if (tg_op = 'INSERT' and new.order_index = 0)
-     or (tg_op = 'UPDATE' and new.location is distinct from old.location
-         and new.order_index = old.order_index) then
-    select coalesce(max(v.order_index), 0) + 1
-    into new.order_index
-    from public.standalone_videos v
-    where v.location = new.location and v.id <> new.id;
-  end if;
-  return new;
-end;
-$function$;
-revoke all on function public.standalone_videos_place_at_end() from public;
 create trigger standalone_videos_audit
   after insert or delete or update on public.standalone_videos
   for each row
