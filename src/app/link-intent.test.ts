@@ -40,6 +40,17 @@ describe('inAppDestination', () => {
     expect(url?.search).toBe('?from=home');
   });
 
+  it('is where an option that is not a link leads, from its data-href', () => {
+    const option = document.createElement('div');
+    option.setAttribute('role', 'option');
+    option.dataset.href = '/index/a-vendor';
+    option.innerHTML = '<span>A vendor</span>';
+    document.body.append(option);
+    expect(inAppDestination(option.querySelector('span'), window.location)?.pathname).toBe(
+      '/index/a-vendor',
+    );
+  });
+
   it('is nothing for another site, another tab, a download or this very page', () => {
     expect(inAppDestination(link('https://elsewhere.example/blog/x'), window.location)).toBe(
       undefined,

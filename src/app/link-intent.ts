@@ -8,14 +8,26 @@ export const HOVER_INTENT_MS = 65;
 const LINKS_PER_IDLE_SLICE = 8;
 
 /**
+ * What leads to another page: a link, or an element that navigates when chosen without being one
+ * (search's options, a combobox's) and names where in `data-href`.
+ */
+export const LINK_SELECTOR = 'a[href], [data-href]';
+
+/**
  * The address an in-app link leads to, or undefined: another site, another tab, a download, a
- * link to a place on the same page, or one the app does not route.
+ * link to a place on the same page.
  */
 export function inAppDestination(target: EventTarget | null, here: Location): URL | undefined {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement)) return undefined;
-  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return undefined;
-  const url = new URL(link.href, here.href);
+  const link = target instanceof Element ? target.closest(LINK_SELECTOR) : null;
+  if (!link) return undefined;
+  if (
+    link.hasAttribute('download') ||
+    (link instanceof HTMLAnchorElement && link.target && link.target !== '_self')
+  )
+    return undefined;
+  const href = link instanceof HTMLAnchorElement ? link.href : link.getAttribute('data-href');
+  if (!href) return undefined;
+  const url = new URL(href, here.href);
   if (url.origin !== here.origin) return undefined;
   if (url.pathname === here.pathname && url.search === here.search) return undefined;
   return url;
@@ -113,8 +125,8 @@ export function watchLinkIntent(
     visible?.observe(link);
   };
   const observeLinks = (root: Element) => {
-    if (root.matches('a[href]')) observe(root);
-    for (const link of root.querySelectorAll('a[href]')) observe(link);
+    if (root.matches(LINK_SELECTOR)) observe(root);
+    for (const link of root.querySelectorAll(LINK_SELECTOR)) observe(link);
   };
   const added = new MutationObserver((records) => {
     for (const record of records) {
