@@ -82,8 +82,9 @@ begin
     having sum(c.delta) <> 0
   ),
   counted as (
+    -- In the words' order: two statements counting the same words lock them in one order.
     insert into public.search_story_words as s (word, stories)
-    select n.word, n.delta from net n
+    select n.word, n.delta from net n order by n.word
     on conflict (word) do update set stories = s.stories + excluded.stories
     returning s.word
   )
