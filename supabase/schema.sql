@@ -179,6 +179,9 @@ CREATE TRIGGER blog_posts_audit AFTER INSERT OR DELETE OR UPDATE ON public.blog_
 CREATE TRIGGER blog_posts_author_is_writer AFTER INSERT OR UPDATE OF author_id ON public.blog_posts FOR EACH ROW WHEN (new.author_id IS NOT NULL) EXECUTE FUNCTION public.mark_post_author_writer();
 CREATE TRIGGER blog_posts_before_write BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.blog_posts_before_write();
 CREATE CONSTRAINT TRIGGER blog_posts_broadcast_edit AFTER UPDATE ON public.blog_posts DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.broadcast_post_edit();
+CREATE TRIGGER blog_posts_count_search_words_on_delete AFTER DELETE ON public.blog_posts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.blog_posts_count_search_words();
+CREATE TRIGGER blog_posts_count_search_words_on_insert AFTER INSERT ON public.blog_posts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.blog_posts_count_search_words();
+CREATE TRIGGER blog_posts_count_search_words_on_update AFTER UPDATE ON public.blog_posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.blog_posts_count_search_words();
 CREATE TRIGGER blog_posts_keep_server_dates BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.keep_server_dates();
 CREATE TRIGGER blog_posts_note_edit AFTER UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.note_post_edit();
 CREATE TRIGGER blog_posts_rebuild_credits AFTER INSERT OR UPDATE OF content_blocks ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION public.blog_posts_rebuild_credits();
@@ -1553,6 +1556,19 @@ grant all on table public.reviews to service_role;
 grant select (id, listing_id, rating, rating_quality, rating_responsiveness, rating_value, rating_professionalism, title, body, author_name, photos, inquired_month, married_month, booking_confirmed, status, answer, answered_at, answer_updated_at, created_at) on table public.reviews to anon;
 grant select (id, listing_id, rating, rating_quality, rating_responsiveness, rating_value, rating_professionalism, title, body, author_name, photos, inquired_month, married_month, booking_confirmed, status, removed_reason, removed_at, answer, answered_at, answer_updated_at, created_at) on table public.reviews to authenticated;
 
+create table public.search_story_words (
+  word text not null,
+  stories integer not null,
+  constraint search_story_words_pkey PRIMARY KEY (word),
+  constraint search_story_words_word_check CHECK (char_length(word) >= 1 AND char_length(word) <= 100)
+);
+comment on table public.search_story_words is 'Each distinct word of the published stories'' folded title and excerpt, with how many stories have it (kept by triggers on blog_posts; a word no story has any more is removed). For search_site_candidates: which query words are common, and the nearest known words to a typo. Private: no browser role reads it.';
+alter table public.search_story_words enable row level security;
+CREATE INDEX search_story_words_trgm_idx ON public.search_story_words USING gin (word extensions.gin_trgm_ops);
+grant all on table public.search_story_words to anon;
+grant all on table public.search_story_words to authenticated;
+grant all on table public.search_story_words to service_role;
+
 create table public.standalone_videos (
   id uuid default gen_random_uuid() not null,
   title text not null,
@@ -2464,6 +2480,46 @@ end;
 $function$;
 revoke all on function public.blog_posts_before_write() from public;
 
+CREATE OR REPLACE FUNCTION public.blog_posts_count_search_words()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  words text[] := '{}';
+  deltas integer[] := '{}';
+begin
+  if tg_op = 'INSERT' then
+    select coalesce(array_agg(w.word), '{}'), coalesce(array_agg(1), '{}') into words, deltas
+    from new_rows n cross join lateral public.story_search_words(n.title, n.excerpt) as w(word)
+    where n.status = 'published';
+  elsif tg_op = 'DELETE' then
+    select coalesce(array_agg(w.word), '{}'), coalesce(array_agg(-1), '{}') into words, deltas
+    from old_rows o cross join lateral public.story_search_words(o.title, o.excerpt) as w(word)
+    where o.status = 'published';
+  else
+    select coalesce(array_agg(w.word), '{}'), coalesce(array_agg(w.delta), '{}') into words, deltas
+    from old_rows o
+    join new_rows n on n.id = o.id
+    cross join lateral (
+      select g.word, -1 as delta from public.story_search_words(o.title, o.excerpt) as g(word)
+      where o.status = 'published'
+      union all
+      select c.word, 1 from public.story_search_words(n.title, n.excerpt) as c(word)
+      where n.status = 'published'
+    ) as w
+    where (o.status, o.title, o.excerpt) is distinct from (n.status, n.title, n.excerpt);
+  end if;
+  if cardinality(words) > 0 then
+    perform public.count_story_words(words, deltas);
+  end if;
+  return null;
+end;
+$function$;
+comment on function public.blog_posts_count_search_words() is 'Keeps public.search_story_words: the words of published stories, counted per statement.';
+revoke all on function public.blog_posts_count_search_words() from public;
+
 CREATE OR REPLACE FUNCTION public.blog_posts_rebuild_credits()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2934,6 +2990,35 @@ end;
 $function$;
 revoke all on function public.compose_digests(as_of timestamp with time zone) from public;
 grant execute on function public.compose_digests(as_of timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION public.count_story_words(words text[], deltas integer[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  touched text[];
+begin
+  with net as (
+    select c.word, sum(c.delta)::integer as delta
+    from unnest(words, deltas) as c(word, delta)
+    group by c.word
+    having sum(c.delta) <> 0
+  ),
+  counted as (
+    -- In the words' order: two statements counting the same words lock them in one order.
+    insert into public.search_story_words as s (word, stories)
+    select n.word, n.delta from net n order by n.word
+    on conflict (word) do update set stories = s.stories + excluded.stories
+    returning s.word
+  )
+  select coalesce(array_agg(c.word), '{}') into touched from counted c;
+  delete from public.search_story_words s where s.word = any (touched) and s.stories <= 0;
+end;
+$function$;
+comment on function public.count_story_words(words text[], deltas integer[]) is 'Adds +1/-1 per story to public.search_story_words for the words given, and removes a word no story has any more. For the blog_posts triggers.';
+revoke all on function public.count_story_words(words text[], deltas integer[]) from public;
 
 CREATE OR REPLACE FUNCTION public.create_invitation(application_id uuid, OUT invitation_id uuid, OUT email text, OUT token text, OUT expires_at timestamp with time zone)
  RETURNS record
@@ -7214,6 +7299,35 @@ $function$;
 revoke all on function public.save_post_changes(post_id uuid, changes jsonb, expected timestamp with time zone, OUT updated_at timestamp with time zone) from public;
 grant execute on function public.save_post_changes(post_id uuid, changes jsonb, expected timestamp with time zone, OUT updated_at timestamp with time zone) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.search_corrected_tsquery(query_folded text)
+ RETURNS tsquery
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select to_tsquery('english'::regconfig, string_agg(q.alternatives, ' & ' order by q.position))
+  from (
+    select q.position,
+      '(' || (
+        select string_agg(quote_literal(a.word) || ':*', ' | ')
+        from (
+          select q.word
+          union
+          (select w.word collate "default" from public.search_story_words w
+            where char_length(q.word) >= 3
+              and not exists (select 1 from public.search_story_words k where k.word = q.word collate "C")
+              and w.word operator(extensions.%) q.word
+            order by extensions.similarity(w.word, q.word) desc, w.word
+            limit 3)
+        ) a
+      ) || ')' as alternatives
+    from regexp_split_to_table(query_folded, '[^[:alnum:]]+') with ordinality as q(word, position)
+    where q.word <> ''
+  ) q;
+$function$;
+comment on function public.search_corrected_tsquery(query_folded text) is 'The folded query as full text, each unknown word (3+ letters, not in search_story_words) OR''ed with its three nearest known words: the typo-forgiving story pool of search_site_candidates. Not for browser roles.';
+revoke all on function public.search_corrected_tsquery(query_folded text) from public;
+
 CREATE OR REPLACE FUNCTION public.search_fold(value text)
  RETURNS text
  LANGUAGE sql
@@ -7224,6 +7338,24 @@ AS $function$
 $function$;
 comment on function public.search_fold(value text) is 'Lower case without accents (unaccent with its dictionary named by schema): what the search compares and indexes.';
 -- executable by public (the default)
+
+CREATE OR REPLACE FUNCTION public.search_has_common_word(query_folded text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1
+    from regexp_split_to_table(query_folded, '[^[:alnum:]]+') as q(word)
+    -- The words that start with it, as a range of the primary key (bytewise, collation "C").
+    join public.search_story_words w
+      on w.word >= q.word collate "C" and w.word < (q.word || chr(1114111)) collate "C"
+    where q.word <> '' and w.stories > 1000
+  );
+$function$;
+comment on function public.search_has_common_word(query_folded text) is 'Whether a word of the folded query starts a word of more than 1,000 published stories (search_story_words), for search_site_candidates. Not for browser roles.';
+revoke all on function public.search_has_common_word(query_folded text) from public;
 
 CREATE OR REPLACE FUNCTION public.search_site(q text, per_kind integer DEFAULT 5)
  RETURNS TABLE(kind text, id uuid, title text, slug text, image text, category text, place text, published_at timestamp with time zone, score real)
@@ -7337,6 +7469,8 @@ declare
   by_words uuid[];
   by_trigrams uuid[];
   terms tsquery;
+  corrected tsquery;
+  by_corrections uuid[] := '{}';
 begin
   perform public.bounded_text(query_folded, 300, 'query_folded');
   perform public.bounded_text(query_terms, 2000, 'query_terms');
@@ -7345,33 +7479,12 @@ begin
     perform public.refuse_argument('query_terms', 'must have at most 200 terms and operators', 'Search for a few words (search_site cuts a search at 100 characters).');
   end if;
   -- Stories. Each way of matching (full text, trigram) gives a pool: its newest 200 matches.
-  -- A common word ("wedding") has 200 among the newest live stories (1,000 for full text, 300
-  -- for trigrams, whose test costs ten times more a row), found in order without touching the
-  -- other 49,000; a rarer one is looked up in the GIN index, every match of it, the newest 200
-  -- kept. Either way the pool is exactly the newest 200 matches.
-  select coalesce(array_agg(r.id), '{}') into by_words
-  from (
-    select r.id from (
-      select p.id, p.published_at, p.search_terms from public.blog_posts p
-      where p.status = 'published' and p.published_at <= now()
-      order by p.published_at desc
-      limit 1000
-    ) r
-    where r.search_terms @@ terms
-    order by r.published_at desc
-    limit 200
-  ) r;
-  if cardinality(by_words) < 200 then
-    execute $query$
-      with found as materialized (
-        select p.id, p.published_at from public.blog_posts p
-        where p.status = 'published' and p.published_at <= now() and p.search_terms @@ $1
-      )
-      select coalesce(array_agg(f.id), '{}')
-      from (select f.id from found f order by f.published_at desc limit 200) f
-    $query$ into by_words using terms;
-  end if;
+  by_words := public.search_story_pool(terms);
 
+  -- A common word ("wedding") has 200 trigram matches among the newest 300 live stories, read in
+  -- order; a rarer one is looked up in the trigram index, unless a word of the query starts a
+  -- word of more than 1,000 stories: the index would hand over nearly every title to recheck.
+  -- Then the full-text pools below stand for it.
   select coalesce(array_agg(r.id), '{}') into by_trigrams
   from (
     select r.id from (
@@ -7386,18 +7499,30 @@ begin
     limit 200
   ) r;
   if cardinality(by_trigrams) < 200 then
-    execute $query$
-      with found as materialized (
-        select p.id, p.published_at from public.blog_posts p
-        where p.status = 'published' and p.published_at <= now()
-          and (p.search_title operator(extensions.%) $1 or $1 operator(extensions.<%) p.search_title)
-      )
-      select coalesce(array_agg(f.id), '{}')
-      from (select f.id from found f order by f.published_at desc limit 200) f
-    $query$ into by_trigrams using query_folded;
+    if public.search_has_common_word(query_folded) then
+      by_trigrams := '{}';
+    else
+      execute $query$
+        with found as materialized (
+          select p.id, p.published_at from public.blog_posts p
+          where p.status = 'published' and p.published_at <= now()
+            and (p.search_title operator(extensions.%) $1 or $1 operator(extensions.<%) p.search_title)
+        )
+        select coalesce(array_agg(f.id), '{}')
+        from (select f.id from found f order by f.published_at desc limit 200) f
+      $query$ into by_trigrams using query_folded;
+    end if;
   end if;
 
-  story_ids := by_words || by_trigrams;
+  -- A typo ("remembr") matches no story by full text, and next to a common word its trigram
+  -- pool is the newest 200 of thousands: the third pool is the full text with each unknown word
+  -- OR'ed with its nearest known words (only when some word has any).
+  corrected := public.search_corrected_tsquery(query_folded);
+  if corrected is not null and corrected <> terms then
+    by_corrections := public.search_story_pool(corrected);
+  end if;
+
+  story_ids := by_words || by_trigrams || by_corrections;
 
   -- Listings: the matches of each way through its GIN index, at most 200 of each (each is
   -- scored: ten times the 24 a page shows).
@@ -7420,9 +7545,47 @@ begin
   $query$ into listing_ids using query_folded, terms;
 end;
 $function$;
-comment on function public.search_site_candidates(query_folded text, query_terms text, OUT story_ids uuid[], OUT listing_ids uuid[]) is 'The site search''s candidates (ids of live stories and published listings of members in good standing) for search_site, which reads the rows as its caller. Security definer: row-level security keeps the GIN indexes out of reach. Its arguments are bounded (query_folded 300 characters, query_terms 2,000 and 200 terms).';
+comment on function public.search_site_candidates(query_folded text, query_terms text, OUT story_ids uuid[], OUT listing_ids uuid[]) is 'The site search''s candidates (ids of live stories and published listings of members in good standing) for search_site, which reads the rows as its caller. Security definer: row-level security keeps the GIN indexes out of reach. Its arguments are bounded (query_folded 300 characters, query_terms 2,000 and 200 terms). A typo next to a word of many stories is corrected to known words (search_story_words).';
 revoke all on function public.search_site_candidates(query_folded text, query_terms text, OUT story_ids uuid[], OUT listing_ids uuid[]) from public;
 grant execute on function public.search_site_candidates(query_folded text, query_terms text, OUT story_ids uuid[], OUT listing_ids uuid[]) to anon, authenticated;
+
+CREATE OR REPLACE FUNCTION public.search_story_pool(terms tsquery)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+declare
+  pool uuid[];
+begin
+  select coalesce(array_agg(r.id), '{}') into pool
+  from (
+    select r.id from (
+      select p.id, p.published_at, p.search_terms from public.blog_posts p
+      where p.status = 'published' and p.published_at <= now()
+      order by p.published_at desc
+      limit 1000
+    ) r
+    where r.search_terms @@ terms
+    order by r.published_at desc
+    limit 200
+  ) r;
+  if cardinality(pool) < 200 then
+    execute $query$
+      with found as materialized (
+        select p.id, p.published_at from public.blog_posts p
+        where p.status = 'published' and p.published_at <= now() and p.search_terms @@ $1
+      )
+      select coalesce(array_agg(f.id), '{}')
+      from (select f.id from found f order by f.published_at desc limit 200) f
+    $query$ into pool using terms;
+  end if;
+  return pool;
+end;
+$function$;
+comment on function public.search_story_pool(terms tsquery) is 'The newest 200 live stories whose full text matches the terms (ids), for search_site_candidates. Not for browser roles.';
+revoke all on function public.search_story_pool(terms tsquery) from public;
 
 CREATE OR REPLACE FUNCTION public.search_tsquery(folded text)
  RETURNS tsquery
@@ -7868,6 +8031,19 @@ begin
 end;
 $function$;
 revoke all on function public.standalone_videos_place_at_end() from public;
+
+CREATE OR REPLACE FUNCTION public.story_search_words(title text, excerpt text)
+ RETURNS SETOF text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select distinct word
+  from regexp_split_to_table(public.post_search_text(title, excerpt), '[^[:alnum:]]+') as word
+  where char_length(word) between 1 and 100;
+$function$;
+comment on function public.story_search_words(title text, excerpt text) is 'The distinct words of a story''s folded title and excerpt, split as search_tsquery splits a query: what public.search_story_words counts.';
+revoke all on function public.story_search_words(title text, excerpt text) from public;
 
 CREATE OR REPLACE FUNCTION public.submit_review(token text, rating integer, title text, body text, publish_names boolean, author_name text DEFAULT NULL::text, rating_quality integer DEFAULT NULL::integer, rating_responsiveness integer DEFAULT NULL::integer, rating_value integer DEFAULT NULL::integer, rating_professionalism integer DEFAULT NULL::integer, photos jsonb DEFAULT '[]'::jsonb)
  RETURNS uuid
