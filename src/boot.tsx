@@ -66,4 +66,8 @@ if (checkEnvironment(root)) {
       </StrictMode>,
     );
   });
+  // Links on screen get their page's chunk, a link about to be followed its data (#45).
+  void import('@/app/link-intent').then(({ watchLinkIntent }) =>
+    watchLinkIntent(routes, queryClient, { prefetchRoute, preloadRoute }),
+  );
 }

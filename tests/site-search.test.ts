@@ -185,3 +185,73 @@ describe('search_site: only what is public', () => {
     expect(JSON.stringify(hits)).not.toContain('castle@example.com');
   });
 });
+
+describe('search_site: known words (#45)', () => {
+  // Over a thousand stories share "zorb" (a common word, as "story" is at 50,000), each numbered.
+  const COMMON = 1001;
+  const numbered = (n: number) => `A zorb to remember, number ${n}`;
+
+  beforeAll(async () => {
+    const rows = Array.from({ length: COMMON }, (_, i) => ({
+      slug: `zorb-${tag}-${i + 1}`,
+      title: numbered(i + 1),
+      status: 'published',
+      published_at: new Date(Date.UTC(2020, 0, 1) - (i + 1) * 60_000).toISOString(),
+    }));
+    const { error } = await service.from('blog_posts').insert(rows);
+    if (error) throw error;
+  });
+
+  afterAll(async () => {
+    await service.from('blog_posts').delete().like('slug', `zorb-${tag}-%`);
+  });
+
+  const storyWord = async (word: string) => {
+    const { data, error } = await service
+      .from('search_story_words')
+      .select('stories')
+      .eq('word', word);
+    if (error) throw error;
+    return data.map((row) => row.stories as number);
+  };
+
+  it('ranks one old story first next to a word of over a thousand stories', async () => {
+    expect(await storyWord('zorb')).toEqual([COMMON]);
+    expect(titles(await search('zorb 917'), 'story')[0]).toBe(numbered(917));
+  });
+
+  it('finds it with a typo, which the newest fuzzy matches of the common word leave out', async () => {
+    expect(titles(await search('remembr zorb 917'), 'story')[0]).toBe(numbered(917));
+  });
+
+  it('knows a published story’s words, and forgets them when it is unpublished or deleted', async () => {
+    const id = await addPost({
+      title: 'The Quokkafest Garden Party',
+      status: 'published',
+      published_at: past,
+    });
+    expect(await storyWord('quokkafest')).toEqual([1]);
+    expect(titles(await search('quokafest'), 'story')).toEqual(['The Quokkafest Garden Party']);
+
+    const unpublish = await service.from('blog_posts').update({ status: 'draft' }).eq('id', id);
+    if (unpublish.error) throw unpublish.error;
+    expect(await storyWord('quokkafest')).toEqual([]);
+    expect(titles(await search('quokafest'), 'story')).toEqual([]);
+
+    const again = await service.from('blog_posts').update({ status: 'published' }).eq('id', id);
+    if (again.error) throw again.error;
+    expect(await storyWord('quokkafest')).toEqual([1]);
+    const removed = await service.from('blog_posts').delete().eq('id', id);
+    if (removed.error) throw removed.error;
+    expect(await storyWord('quokkafest')).toEqual([]);
+  });
+
+  it('is read by no browser role', async () => {
+    expect(await storyWord('zorb')).toEqual([COMMON]);
+    // Row-level security with no policy (lite grants table privileges to the browser roles itself).
+    for (const client of [anonClient(), admin]) {
+      const { data } = await client.from('search_story_words').select('word').eq('word', 'zorb');
+      expect(data ?? []).toEqual([]);
+    }
+  });
+});

@@ -1688,6 +1688,12 @@ export type Database = {
           },
         ];
       };
+      search_story_words: {
+        Row: { word: string; stories: number };
+        Insert: { word: string; stories: number };
+        Update: { word?: string; stories?: number };
+        Relationships: [];
+      };
       standalone_videos: {
         Row: {
           id: string;
@@ -1953,6 +1959,7 @@ export type Database = {
       };
       client_network_hash: { Args: never; Returns: string };
       compose_digests: { Args: { as_of?: string }; Returns: number };
+      count_story_words: { Args: { words: string[]; deltas: number[] }; Returns: undefined };
       create_invitation: {
         Args: { application_id: string };
         Returns: { invitation_id: string; email: string; token: string; expires_at: string };
@@ -2235,7 +2242,9 @@ export type Database = {
         Args: { post_id: string; changes: Json; expected: string };
         Returns: { updated_at: string };
       };
+      search_corrected_tsquery: { Args: { query_folded: string }; Returns: string };
       search_fold: { Args: { value: string }; Returns: string };
+      search_has_common_word: { Args: { query_folded: string }; Returns: boolean };
       search_site: {
         Args: { q: string; per_kind?: number };
         Returns: {
@@ -2254,6 +2263,7 @@ export type Database = {
         Args: { query_folded: string; query_terms: string };
         Returns: { story_ids: string[]; listing_ids: string[] };
       };
+      search_story_pool: { Args: { terms: string }; Returns: string[] };
       search_tsquery: { Args: { folded: string }; Returns: string };
       send_inquiries: {
         Args: {
@@ -2288,6 +2298,7 @@ export type Database = {
         Args: { post_id: string; status: string; expected: string; at?: string };
         Returns: { updated_at: string; published_at: string };
       };
+      story_search_words: { Args: { title: string; excerpt: string }; Returns: string[] };
       submit_review: {
         Args: {
           token: string;

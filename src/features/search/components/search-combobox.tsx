@@ -88,6 +88,9 @@ export function SearchCombobox({ onNavigate }: { onNavigate: () => void }) {
                       key={hit.id}
                       id={optionId(index)}
                       role="option"
+                      // Where choosing it leads: its page's chunk and data are loaded ahead
+                      // (src/app/link-intent.ts).
+                      data-href={hitPath(hit)}
                       aria-selected={index === activeIndex}
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => go(hitPath(hit))}
