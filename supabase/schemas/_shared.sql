@@ -40,7 +40,7 @@ create table public.admin_audit (
   created_at timestamp with time zone not null default now(),
   row_label  text,
   constraint admin_audit_action_check
-    check ((action = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text]))),
+    check ((action = any (array['insert'::text, 'update'::text, 'delete'::text]))),
   constraint admin_audit_pkey primary key (id)
 );
 comment on column public.admin_audit.row_label is 'What the row is, in words, when it was written: a listing''s name, a story''s title, a member''s name (a photo or a change names its listing).';
@@ -66,6 +66,27 @@ create or replace function public.is_admin()
   select exists (select 1 from public.admin_users a where a.id = (select auth.uid()))
     and (select public.session_is_current());
 $function$;
+revoke all on function public.is_admin() from public;
+grant execute on function public.is_admin() to authenticated, service_role;
+comment on function public.is_admin() is 'True when the signed-in user has an admin_users row and their session is live.';
+
+-- The first line of every function only an admin may run: the same refusal, in one place.
+create or replace function private.assert_admin(
+  action text
+)
+  returns void
+  language plpgsql
+  stable
+  set search_path to ''
+  as $function$
+begin
+  if not coalesce((select public.is_admin()), false) then
+    raise exception 'Only an administrator can %', action using errcode = '42501';
+  end if;
+end;
+$function$;
+revoke all on function private.assert_admin(text) from public;
+comment on function private.assert_admin(text) is 'Raises 42501 "Only an administrator can <action>" unless the caller is an admin (is_admin). For security definer functions; no browser role may call it.';
 
 -- -------------------------------------------------------------------------------------------------
 -- admin_audit
@@ -73,7 +94,7 @@ $function$;
 create policy "admins read the audit log" on public.admin_audit
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 
 -- -------------------------------------------------------------------------------------------------
 -- admin_users
@@ -171,7 +192,7 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "users read their own admin row" on public.admin_users
   for select
   to authenticated
-  using ((id = ( select auth.uid() as uid)));
+  using ((id = (select auth.uid())));
 create trigger admin_users_audit
   after insert or delete or update on public.admin_users
   for each row
@@ -194,7 +215,7 @@ create table public.form_sends (
   created_at   timestamp with time zone not null default now(),
   constraint form_sends_form_check
     check
-    ((form = ANY (ARRAY['application'::text, 'contact_message'::text, 'inquiry'::text,
+    ((form = any (array['application'::text, 'contact_message'::text, 'inquiry'::text,
     'newsletter'::text, 'wedding_submission'::text]))),
   constraint form_sends_pkey primary key (id)
 );
@@ -556,10 +577,6 @@ revoke all
   on function
     public.hold_form_send(text, uuid, text, integer, integer, integer, integer, integer)
   from public;
-
-revoke all on function public.is_admin() from public;
-grant execute on function public.is_admin() to authenticated, service_role;
-comment on function public.is_admin() is 'True when the signed-in user has an admin_users row and their session is live.';
 
 create or replace function public.keep_server_dates()
   returns trigger

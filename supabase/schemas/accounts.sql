@@ -20,14 +20,14 @@ create table public.profiles (
   slug        text,
   constraint profiles_avatar_url_check
     check
-    (((avatar_url IS NULL) OR ((char_length(avatar_url) <= 2048) AND (avatar_url !~ '\s'::text) AND
-    ((avatar_url ~* '^https?://'::text) OR (avatar_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text))))),
+    (((avatar_url is null) or ((char_length(avatar_url) <= 2048) and (avatar_url !~ '\s'::text) and
+    ((avatar_url ~* '^https?://'::text) or (avatar_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text))))),
   constraint profiles_bio_check
     check
-    (((bio IS NULL) OR ((char_length(btrim(bio)) >= 1) AND (char_length(btrim(bio)) <= 600)))),
+    (((bio is null) or ((char_length(btrim(bio)) >= 1) and (char_length(btrim(bio)) <= 600)))),
   constraint profiles_full_name_check
     check
-    (((full_name IS NULL) OR ((char_length(btrim(full_name)) >= 1) AND
+    (((full_name is null) or ((char_length(btrim(full_name)) >= 1) and
     (char_length(btrim(full_name)) <= 200)))),
   constraint profiles_pkey primary key (id),
   constraint profiles_slug_check check (
@@ -71,25 +71,25 @@ grant insert (avatar_url, bio, full_name, is_writer),
 create policy "admins add writers" on public.profiles
   for insert
   to authenticated
-  with check ((( SELECT public.is_admin() AS is_admin) AND is_writer));
+  with check (((select public.is_admin()) and is_writer));
 create policy "anon reads writers without accounts" on public.profiles
   for select
   to anon
-  using ((is_writer AND (not has_account)));
+  using ((is_writer and (not has_account)));
 create policy "authenticated reads writers without accounts" on public.profiles
   for select
   to authenticated
-  using ((is_writer AND (not has_account)));
+  using ((is_writer and (not has_account)));
 create policy "users update their own profile, admins any" on public.profiles
   for update
   to authenticated
-  using (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)))
-  with check (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+  using (((id = (select auth.uid())) or (select public.is_admin())))
+  with check (((id = (select auth.uid())) or (select public.is_admin())));
 comment on function public.set_profile_has_account() is 'Records whether a new profile belongs to an auth user (writers added by an admin do not).';
 create trigger profiles_audit
   after delete or update on public.profiles
   for each row
-  when ((old.id IS DISTINCT FROM auth.uid()))
+  when ((old.id is distinct from auth.uid()))
   execute function public.record_admin_write('id');
 create trigger profiles_keep_server_dates
   before insert or update on public.profiles
@@ -106,7 +106,7 @@ create trigger profiles_set_updated_at
 create trigger profiles_set_writer_slug
   before insert or update of full_name, is_writer on public.profiles
   for each row
-  when (((new.slug IS NULL) AND new.is_writer AND (new.full_name IS NOT NULL)))
+  when (((new.slug is null) and new.is_writer and (new.full_name is not null)))
   execute function public.set_writer_slug();
 
 -- -------------------------------------------------------------------------------------------------

@@ -19,19 +19,19 @@ create table public.contact_messages (
   updated_at timestamp with time zone not null default now(),
   notes      text,
   constraint contact_messages_email_check
-    check (((char_length(email) <= 254) AND (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    check (((char_length(email) <= 254) and (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
   constraint contact_messages_message_check
-    check (((char_length(btrim(message)) >= 1) AND (char_length(btrim(message)) <= 5000))),
+    check (((char_length(btrim(message)) >= 1) and (char_length(btrim(message)) <= 5000))),
   constraint contact_messages_name_check
-    check (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 200))),
   constraint contact_messages_notes_check
-    check (((notes IS NULL) OR (char_length(notes) <= 5000))),
+    check (((notes is null) or (char_length(notes) <= 5000))),
   constraint contact_messages_pkey primary key (id),
   constraint contact_messages_status_check
-    check ((status = ANY (ARRAY['new'::text, 'read'::text, 'archived'::text, 'held'::text]))),
+    check ((status = any (array['new'::text, 'read'::text, 'archived'::text, 'held'::text]))),
   constraint contact_messages_subject_check
     check
-    (((subject IS NULL) OR ((char_length(btrim(subject)) >= 1) AND (char_length(btrim(subject)) <=
+    (((subject is null) or ((char_length(btrim(subject)) >= 1) and (char_length(btrim(subject)) <=
     200))))
 );
 create index contact_messages_email_created_at_idx on public.contact_messages
@@ -69,24 +69,24 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete archived contact messages" on public.contact_messages
   for delete
   to authenticated
-  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
+  using (((select public.is_admin()) and (status = 'archived'::text)));
 create policy "admins read contact messages" on public.contact_messages
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins update contact messages" on public.contact_messages
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "anon sends contact messages" on public.contact_messages
   for insert
   to anon
-  with check ((status = ANY (ARRAY['new'::text, 'held'::text])));
+  with check ((status = any (array['new'::text, 'held'::text])));
 create policy "authenticated sends contact messages" on public.contact_messages
   for insert
   to authenticated
-  with check ((status = ANY (ARRAY['new'::text, 'held'::text])));
+  with check ((status = any (array['new'::text, 'held'::text])));
 create trigger contact_messages_audit
   after insert or delete or update on public.contact_messages
   for each row
@@ -98,7 +98,7 @@ create trigger contact_messages_before_insert
 create trigger contact_messages_broadcast_queue_state
   after update of status on public.contact_messages
   for each row
-  when ((old.status IS DISTINCT FROM new.status))
+  when ((old.status is distinct from new.status))
   execute function public.broadcast_admin_queue_change();
 create trigger contact_messages_broadcast_queue
   after insert or delete on public.contact_messages
@@ -140,35 +140,35 @@ create table public.wedding_submissions (
   updated_at       timestamp with time zone not null default now(),
   notes            text,
   constraint wedding_submissions_email_check
-    check (((char_length(email) <= 254) AND (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    check (((char_length(email) <= 254) and (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
   constraint wedding_submissions_gallery_url_check
     check
-    (((gallery_url IS NULL) OR ((char_length(gallery_url) <= 2048) AND (gallery_url ~*
+    (((gallery_url is null) or ((char_length(gallery_url) <= 2048) and (gallery_url ~*
     '^https?://[^\s/]+[^\s]*$'::text)))),
   constraint wedding_submissions_location_check
     check
-    (((location IS NULL) OR ((char_length(btrim(location)) >= 1) AND (char_length(btrim(location))
+    (((location is null) or ((char_length(btrim(location)) >= 1) and (char_length(btrim(location))
     <= 200)))),
   constraint wedding_submissions_message_check
-    check (((message IS NULL) OR (char_length(message) <= 5000))),
+    check (((message is null) or (char_length(message) <= 5000))),
   constraint wedding_submissions_notes_check
-    check (((notes IS NULL) OR (char_length(notes) <= 5000))),
+    check (((notes is null) or (char_length(notes) <= 5000))),
   constraint wedding_submissions_partner_one_name_check
     check
-    (((char_length(btrim(partner_one_name)) >= 1) AND (char_length(btrim(partner_one_name)) <=
+    (((char_length(btrim(partner_one_name)) >= 1) and (char_length(btrim(partner_one_name)) <=
     200))),
   constraint wedding_submissions_partner_two_name_check
     check
-    (((char_length(btrim(partner_two_name)) >= 1) AND (char_length(btrim(partner_two_name)) <=
+    (((char_length(btrim(partner_two_name)) >= 1) and (char_length(btrim(partner_two_name)) <=
     200))),
   constraint wedding_submissions_photographer_check
     check
-    (((photographer IS NULL) OR ((char_length(btrim(photographer)) >= 1) AND
+    (((photographer is null) or ((char_length(btrim(photographer)) >= 1) and
     (char_length(btrim(photographer)) <= 200)))),
   constraint wedding_submissions_pkey primary key (id),
   constraint wedding_submissions_status_check
     check
-    ((status = ANY (ARRAY['new'::text, 'reviewing'::text, 'accepted'::text, 'declined'::text,
+    ((status = any (array['new'::text, 'reviewing'::text, 'accepted'::text, 'declined'::text,
     'archived'::text, 'held'::text])))
 );
 create index wedding_submissions_email_created_at_idx on public.wedding_submissions
@@ -183,24 +183,24 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete archived wedding submissions" on public.wedding_submissions
   for delete
   to authenticated
-  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
+  using (((select public.is_admin()) and (status = 'archived'::text)));
 create policy "admins read wedding submissions" on public.wedding_submissions
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins update wedding submissions" on public.wedding_submissions
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "anon sends wedding submissions" on public.wedding_submissions
   for insert
   to anon
-  with check ((status = ANY (ARRAY['new'::text, 'held'::text])));
+  with check ((status = any (array['new'::text, 'held'::text])));
 create policy "authenticated sends wedding submissions" on public.wedding_submissions
   for insert
   to authenticated
-  with check ((status = ANY (ARRAY['new'::text, 'held'::text])));
+  with check ((status = any (array['new'::text, 'held'::text])));
 create trigger wedding_submissions_audit
   after insert or delete or update on public.wedding_submissions
   for each row
@@ -212,7 +212,7 @@ create trigger wedding_submissions_before_insert
 create trigger wedding_submissions_broadcast_queue_state
   after update of status on public.wedding_submissions
   for each row
-  when ((old.status IS DISTINCT FROM new.status))
+  when ((old.status is distinct from new.status))
   execute function public.broadcast_admin_queue_change();
 create trigger wedding_submissions_broadcast_queue
   after insert or delete on public.wedding_submissions
@@ -256,9 +256,7 @@ create or replace function public.admin_counts (
   as $function$
 #variable_conflict use_column
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can see the dashboard' using errcode = '42501';
-  end if;
+  perform private.assert_admin('see the dashboard');
   applications := (select count(*) from public.membership_applications a where a.status in ('pending', 'in_review'));
   listings_in_review := (select count(*) from public.listings l where l.status = 'pending');
   changes_in_review := (select count(*) from public.listing_changes c where c.status = 'pending');
@@ -292,9 +290,7 @@ create or replace function public.admin_list()
   as $function$
 #variable_conflict use_column
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can see the administrators' using errcode = '42501';
-  end if;
+  perform private.assert_admin('see the administrators');
   return query
   select a.id, u.email::text, p.full_name, a.created_at
   from public.admin_users a
@@ -324,9 +320,7 @@ create or replace function public.admin_members()
   as $function$
 #variable_conflict use_column
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can see the members' using errcode = '42501';
-  end if;
+  perform private.assert_admin('see the members');
   return query
   select m.user_id, u.email::text, p.full_name, m.status, m.status_reason, m.joined_at,
     (select count(*) from public.listings l where l.owner_id = m.user_id)::integer,
@@ -352,9 +346,7 @@ declare
   person uuid;
 begin
   perform public.bounded_text(grant_admin.email, 320, 'email');
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can grant admin' using errcode = '42501';
-  end if;
+  perform private.assert_admin('grant admin');
   select u.id into person from auth.users u where lower(u.email) = lower(btrim(grant_admin.email));
   if person is null then
     raise exception 'No account uses this email; ask them to create one first' using errcode = 'P0002';
@@ -395,9 +387,7 @@ create or replace function public.revoke_admin (
   set search_path to ''
   as $function$
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can revoke admin' using errcode = '42501';
-  end if;
+  perform private.assert_admin('revoke admin');
   delete from public.admin_users a where a.id = revoke_admin.user_id;
 end;
 $function$;

@@ -15,10 +15,10 @@ create table public.listing_dates (
   note       text,
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
-  constraint listing_dates_note_check check (((note IS NULL) OR (char_length(note) <= 500))),
+  constraint listing_dates_note_check check (((note is null) or (char_length(note) <= 500))),
   constraint listing_dates_pkey primary key (listing_id, day),
   constraint listing_dates_state_check
-    check ((state = ANY (ARRAY['booked'::text, 'limited'::text])))
+    check ((state = any (array['booked'::text, 'limited'::text])))
 );
 comment on table public.listing_dates is 'Days a listing is booked or limited (no row: free). Owner and admins only; the public reads listing_availability().';
 comment on column public.listing_dates.note is 'Private to the owner (and admins), at most 500 characters.';
@@ -33,7 +33,7 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "owners and admins read listing dates" on public.listing_dates
   for select
   to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
+  using ((public.owns_listing(listing_id) or (select public.is_admin())));
 create policy "owners delete their listing dates" on public.listing_dates
   for delete
   to authenticated

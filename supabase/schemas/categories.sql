@@ -16,11 +16,11 @@ create table public.business_categories (
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
   constraint business_categories_name_check
-    check (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
+    check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 100))),
   constraint business_categories_name_key unique (name),
   constraint business_categories_pkey primary key (id),
   constraint business_categories_slug_check
-    check (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 100))),
+    check (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) and (char_length(slug) <= 100))),
   constraint business_categories_slug_key unique (slug),
   constraint business_categories_sort_order_check check ((sort_order >= 0))
 );
@@ -69,16 +69,16 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete business categories" on public.business_categories
   for delete
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins insert business categories" on public.business_categories
   for insert
   to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
+  with check ((select public.is_admin()));
 create policy "admins update business categories" on public.business_categories
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "anon reads business categories" on public.business_categories
   for select
   to anon
@@ -120,9 +120,7 @@ declare
   remaining integer;
   moved integer := 0;
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can delete a category' using errcode = '42501';
-  end if;
+  perform private.assert_admin('delete a category');
   select * into doomed
   from public.business_categories c
   where c.id = delete_business_category.category_id

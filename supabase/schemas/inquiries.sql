@@ -46,19 +46,19 @@ create table public.inquiries (
   booked_at        timestamp with time zone,
   constraint inquiries_budget_band_check
     check
-    ((budget_band = ANY (ARRAY['under-10k'::text, '10k-25k'::text, '25k-50k'::text,
+    ((budget_band = any (array['under-10k'::text, '10k-25k'::text, '25k-50k'::text,
     '50k-100k'::text, '100k-250k'::text, '250k-plus'::text]))),
   constraint inquiries_email_check
-    check (((char_length(email) <= 254) AND (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
-  constraint inquiries_guest_count_check check (((guest_count >= 1) AND (guest_count <= 100000))),
+    check (((char_length(email) <= 254) and (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+  constraint inquiries_guest_count_check check (((guest_count >= 1) and (guest_count <= 100000))),
   constraint inquiries_message_check
-    check (((char_length(btrim(message)) >= 1) AND (char_length(btrim(message)) <= 5000))),
+    check (((char_length(btrim(message)) >= 1) and (char_length(btrim(message)) <= 5000))),
   constraint inquiries_name_check
-    check (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 200))),
   constraint inquiries_pkey primary key (id),
   constraint inquiries_status_check
     check
-    ((status = ANY (ARRAY['new'::text, 'replied'::text, 'booked'::text, 'declined'::text,
+    ((status = any (array['new'::text, 'replied'::text, 'booked'::text, 'declined'::text,
     'spam'::text, 'archived'::text, 'held'::text])))
 );
 alter table public.inquiries
@@ -288,28 +288,28 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete archived inquiries" on public.inquiries
   for delete
   to authenticated
-  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
+  using (((select public.is_admin()) and (status = 'archived'::text)));
 create policy "anon sends inquiries to published listings" on public.inquiries
   for insert
   to anon
-  with check (((status = ANY (ARRAY['new'::text, 'held'::text])) AND (EXISTS ( SELECT 1
-   FROM public.listings l
-  WHERE ((l.id = inquiries.listing_id) AND (l.status = 'published'::text))))));
+  with check (((status = any (array['new'::text, 'held'::text])) and (exists ( select 1
+   from public.listings l
+  where ((l.id = inquiries.listing_id) and (l.status = 'published'::text))))));
 create policy "authenticated sends inquiries to published listings" on public.inquiries
   for insert
   to authenticated
-  with check (((status = ANY (ARRAY['new'::text, 'held'::text])) AND (EXISTS ( SELECT 1
-   FROM public.listings l
-  WHERE ((l.id = inquiries.listing_id) AND (l.status = 'published'::text))))));
+  with check (((status = any (array['new'::text, 'held'::text])) and (exists ( select 1
+   from public.listings l
+  where ((l.id = inquiries.listing_id) and (l.status = 'published'::text))))));
 create policy "vendors read inquiries to own listings, admins all" on public.inquiries
   for select
   to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
+  using ((public.owns_listing(listing_id) or (select public.is_admin())));
 create policy "vendors update inquiries to own listings, admins any" on public.inquiries
   for update
   to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)))
-  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
+  using ((public.owns_listing(listing_id) or (select public.is_admin())))
+  with check ((public.owns_listing(listing_id) or (select public.is_admin())));
 create trigger inquiries_audit
   after insert or delete or update on public.inquiries
   for each row
@@ -326,7 +326,7 @@ create trigger inquiries_broadcast_spam_queue_state
   after update of status on public.inquiries
   for each row
   when
-    (((old.status IS DISTINCT FROM new.status) AND (('spam'::text = old.status) OR ('spam'::text =
+    (((old.status is distinct from new.status) and (('spam'::text = old.status) or ('spam'::text =
     new.status))))
   execute function public.broadcast_admin_queue_change();
 create trigger inquiries_broadcast_spam_queue
@@ -370,7 +370,7 @@ create trigger inquiries_record_sender
 create trigger inquiries_release_cap
   before update of status on public.inquiries
   for each row
-  when (((old.status = 'held'::text) AND (new.status = 'new'::text)))
+  when (((old.status = 'held'::text) and (new.status = 'new'::text)))
   execute function public.inquiries_release_cap();
 create trigger inquiries_set_updated_at
   before update on public.inquiries
@@ -428,14 +428,14 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 -- -------------------------------------------------------------------------------------------------
 -- listing_response_times
 -- -------------------------------------------------------------------------------------------------
-create view "public"."listing_response_times" AS  SELECT i.listing_id,
-    (round(percentile_cont((0.5)::double precision) WITHIN GROUP (ORDER BY ((EXTRACT(epoch FROM (i.first_replied_at - i.created_at)))::double precision))))::integer AS median_seconds,
-    (count(*))::integer AS answered
-   FROM (public.inquiries i
-     JOIN public.listings l ON (((l.id = i.listing_id) AND (l.status = 'published'::text))))
-  WHERE ((i.first_replied_at IS NOT NULL) AND (i.created_at > (now() - '90 days'::interval)))
-  GROUP BY i.listing_id
- HAVING (count(*) >= 3);
+create view "public"."listing_response_times" as  select i.listing_id,
+    (round(percentile_cont((0.5)::double precision) WITHIN GROUP (order by ((EXTRACT(epoch from (i.first_replied_at - i.created_at)))::double precision))))::integer as median_seconds,
+    (count(*))::integer as answered
+   from (public.inquiries i
+     join public.listings l on (((l.id = i.listing_id) and (l.status = 'published'::text))))
+  where ((i.first_replied_at is not null) and (i.created_at > (now() - '90 days'::interval)))
+  group by i.listing_id
+ having (count(*) >= 3);
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.listing_response_times
   to anon, authenticated;

@@ -19,9 +19,9 @@ create table public.listing_changes (
   constraint listing_changes_changes_check check ((jsonb_typeof(changes) = 'object'::text)),
   constraint listing_changes_pkey primary key (listing_id),
   constraint listing_changes_reason_check
-    check (((reason IS NULL) OR (char_length(reason) <= 2000))),
+    check (((reason is null) or (char_length(reason) <= 2000))),
   constraint listing_changes_status_check
-    check ((status = ANY (ARRAY['pending'::text, 'changes_requested'::text])))
+    check ((status = any (array['pending'::text, 'changes_requested'::text])))
 );
 alter table public.listing_changes
   add constraint listing_changes_reviewed_by_fkey foreign key (reviewed_by)
@@ -66,87 +66,87 @@ create table public.listings (
   taken_down_at              timestamp with time zone,
   changed_since_take_down_at timestamp with time zone,
   constraint listings_capacity_seated_check
-    check (((capacity_seated IS NULL) OR ((capacity_seated >= 0) AND (capacity_seated <= 100000)))),
+    check (((capacity_seated is null) or ((capacity_seated >= 0) and (capacity_seated <= 100000)))),
   constraint listings_capacity_standing_check
     check
-    (((capacity_standing IS NULL) OR ((capacity_standing >= 0) AND (capacity_standing <= 100000)))),
+    (((capacity_standing is null) or ((capacity_standing >= 0) and (capacity_standing <= 100000)))),
   constraint listings_city_check
     check
-    (((city IS NULL) OR ((char_length(btrim(city)) >= 1) AND (char_length(btrim(city)) <= 100)))),
+    (((city is null) or ((char_length(btrim(city)) >= 1) and (char_length(btrim(city)) <= 100)))),
   constraint listings_contact_email_check
     check
-    (((contact_email IS NULL) OR ((char_length(contact_email) <= 254) AND (contact_email ~*
+    (((contact_email is null) or ((char_length(contact_email) <= 254) and (contact_email ~*
     '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
   constraint listings_contact_phone_check
-    check (((contact_phone IS NULL) OR (contact_phone ~ '^\+?[0-9 ().-]{7,25}$'::text))),
+    check (((contact_phone is null) or (contact_phone ~ '^\+?[0-9 ().-]{7,25}$'::text))),
   constraint listings_country_check
     check
-    (((country IS NULL) OR ((char_length(btrim(country)) >= 1) AND (char_length(btrim(country)) <=
+    (((country is null) or ((char_length(btrim(country)) >= 1) and (char_length(btrim(country)) <=
     100)))),
   constraint listings_description_check
-    check (((description IS NULL) OR (char_length(description) <= 10000))),
+    check (((description is null) or (char_length(description) <= 10000))),
   constraint listings_guest_capacity_check
-    check (((guest_capacity >= 1) AND (guest_capacity <= 100000))),
+    check (((guest_capacity >= 1) and (guest_capacity <= 100000))),
   constraint listings_headshot_url_check
     check
-    (((headshot_url IS NULL) OR ((char_length(headshot_url) <= 2048) AND (headshot_url !~
-    '\s'::text) AND
-    ((headshot_url ~* '^https?://'::text) OR (headshot_url !~
+    (((headshot_url is null) or ((char_length(headshot_url) <= 2048) and (headshot_url !~
+    '\s'::text) and
+    ((headshot_url ~* '^https?://'::text) or (headshot_url !~
     '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text))))),
   constraint listings_image_url_check
     check
-    (((image_url IS NULL) OR ((char_length(image_url) <= 2048) AND (image_url !~ '\s'::text) AND
-    ((image_url ~* '^https?://'::text) OR (image_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text))))),
+    (((image_url is null) or ((char_length(image_url) <= 2048) and (image_url !~ '\s'::text) and
+    ((image_url ~* '^https?://'::text) or (image_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text))))),
   constraint listings_instagram_check
     check
-    (((instagram IS NULL) OR (instagram ~ '^@?[A-Za-z0-9._]{1,30}$'::text) OR (instagram ~*
+    (((instagram is null) or (instagram ~ '^@?[A-Za-z0-9._]{1,30}$'::text) or (instagram ~*
     '^https?://(www\.)?instagram\.com/[A-Za-z0-9._]{1,30}/?$'::text))),
   constraint listings_languages_check
     check
-    (((cardinality(languages) <= 12) AND (array_position(languages, NULL::text) IS NULL) AND
+    (((cardinality(languages) <= 12) and (array_position(languages, null::text) is null) and
     (array_to_string(languages, ','::text) ~ '^([a-z]{2}(,[a-z]{2})*)?$'::text))),
   constraint listings_name_check
-    check (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 200))),
   constraint listings_pkey primary key (id),
   constraint listings_price_currency_check check ((price_currency ~ '^[A-Z]{3}$'::text)),
   constraint listings_price_from_check
-    check (((price_from IS NULL) OR ((price_from >= 0) AND (price_from <= 10000000)))),
+    check (((price_from is null) or ((price_from >= 0) and (price_from <= 10000000)))),
   constraint listings_price_on_request_check
-    check (((NOT price_on_request) OR (price_from IS NULL))),
+    check (((not price_on_request) or (price_from is null))),
   constraint listings_price_tier_check
-    check ((price_tier = ANY (ARRAY['$'::text, '$$'::text, '$$$'::text, '$$$$'::text]))),
+    check ((price_tier = any (array['$'::text, '$$'::text, '$$$'::text, '$$$$'::text]))),
   constraint listings_return_reason_check
-    check (((return_reason IS NULL) OR (char_length(return_reason) <= 2000))),
+    check (((return_reason is null) or (char_length(return_reason) <= 2000))),
   constraint listings_rooms_on_site_check
-    check (((rooms_on_site IS NULL) OR ((rooms_on_site >= 0) AND (rooms_on_site <= 1000)))),
+    check (((rooms_on_site is null) or ((rooms_on_site >= 0) and (rooms_on_site <= 1000)))),
   constraint listings_setting_check
     check
-    (((setting IS NULL) OR (setting = ANY (ARRAY['indoor'::text, 'outdoor'::text,
+    (((setting is null) or (setting = any (array['indoor'::text, 'outdoor'::text,
     'indoor_outdoor'::text])))),
   constraint listings_state_check
     check
-    (((state IS NULL) OR ((char_length(btrim(state)) >= 1) AND (char_length(btrim(state)) <=
+    (((state is null) or ((char_length(btrim(state)) >= 1) and (char_length(btrim(state)) <=
     100)))),
   constraint listings_status_check
     check
-    ((status = ANY (ARRAY['draft'::text, 'pending'::text, 'published'::text, 'archived'::text]))),
+    ((status = any (array['draft'::text, 'pending'::text, 'published'::text, 'archived'::text]))),
   constraint listings_url_name_check
-    check (((url_name ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(url_name) <= 100))),
+    check (((url_name ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) and (char_length(url_name) <= 100))),
   constraint listings_url_name_key unique (url_name),
   constraint listings_venue_type_check
     check
-    ((venue_type = ANY (ARRAY['Hotel'::text, 'Estate'::text, 'Resort'::text, 'Vineyard'::text]))),
+    ((venue_type = any (array['Hotel'::text, 'Estate'::text, 'Resort'::text, 'Vineyard'::text]))),
   constraint listings_venue_type_only_for_venues
     check
-    (((venue_type IS NULL) OR (business_category_id =
+    (((venue_type is null) or (business_category_id =
     '20000000-0000-4000-8000-000000000013'::uuid))),
   constraint listings_video_url_check
     check
-    (((video_url IS NULL) OR ((char_length(video_url) <= 2048) AND (video_url !~ '\s'::text) AND
-    ((video_url ~* '^https?://'::text) OR (video_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text))))),
+    (((video_url is null) or ((char_length(video_url) <= 2048) and (video_url !~ '\s'::text) and
+    ((video_url ~* '^https?://'::text) or (video_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text))))),
   constraint listings_website_check
     check
-    (((website IS NULL) OR ((char_length(website) <= 2048) AND (website ~*
+    (((website is null) or ((char_length(website) <= 2048) and (website ~*
     '^https?://[^\s/]+[^\s]*$'::text))))
 );
 
@@ -287,23 +287,23 @@ create policy "vendors propose changes to own live listings, admins any"
   to authenticated
   with
     check
-    ((( SELECT public.is_admin() AS is_admin) OR (public.owns_listing(listing_id) AND (EXISTS (
-    SELECT 1
-   FROM public.listings l
-  WHERE ((l.id = listing_changes.listing_id) AND (l.status = 'published'::text)))))));
+    (((select public.is_admin()) or (public.owns_listing(listing_id) and (exists (
+    select 1
+   from public.listings l
+  where ((l.id = listing_changes.listing_id) and (l.status = 'published'::text)))))));
 create policy "vendors read changes to own listings, admins all" on public.listing_changes
   for select
   to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
+  using ((public.owns_listing(listing_id) or (select public.is_admin())));
 create policy "vendors update changes to own listings, admins any" on public.listing_changes
   for update
   to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)))
-  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
+  using ((public.owns_listing(listing_id) or (select public.is_admin())))
+  with check ((public.owns_listing(listing_id) or (select public.is_admin())));
 create policy "vendors withdraw changes to own listings, admins any" on public.listing_changes
   for delete
   to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
+  using ((public.owns_listing(listing_id) or (select public.is_admin())));
 create trigger listing_changes_audit
   after insert or delete or update on public.listing_changes
   for each row
@@ -311,7 +311,7 @@ create trigger listing_changes_audit
 create trigger listing_changes_broadcast_queue_state
   after update of status on public.listing_changes
   for each row
-  when ((old.status IS DISTINCT FROM new.status))
+  when ((old.status is distinct from new.status))
   execute function public.broadcast_admin_queue_change('listing_id');
 create trigger listing_changes_broadcast_queue
   after insert or delete on public.listing_changes
@@ -421,29 +421,29 @@ create policy "anon reads photos of published listings" on public.listing_photos
   to anon
   using ((exists ( select 1
    from public.listings l
-  where ((l.id = listing_photos.listing_id) AND (l.status = 'published'::text)))));
+  where ((l.id = listing_photos.listing_id) and (l.status = 'published'::text)))));
 create policy "authenticated reads photos of published or own listings, admins"
   on public.listing_photos
   for select
   to authenticated
   using
-    ((( select public.is_admin() as is_admin) or public.owns_listing(listing_id) or (exists ( select
+    (((select public.is_admin()) or public.owns_listing(listing_id) or (exists ( select
     1
    from public.listings l
-  where ((l.id = listing_photos.listing_id) AND (l.status = 'published'::text))))));
+  where ((l.id = listing_photos.listing_id) and (l.status = 'published'::text))))));
 create policy "vendors delete photos of own listings, admins any" on public.listing_photos
   for delete
   to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
+  using ((public.owns_listing(listing_id) or (select public.is_admin())));
 create policy "vendors insert photos of own listings, admins any" on public.listing_photos
   for insert
   to authenticated
-  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
+  with check ((public.owns_listing(listing_id) or (select public.is_admin())));
 create policy "vendors update photos of own listings, admins any" on public.listing_photos
   for update
   to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)))
-  with check ((public.owns_listing(listing_id) OR ( SELECT public.is_admin() AS is_admin)));
+  using ((public.owns_listing(listing_id) or (select public.is_admin())))
+  with check ((public.owns_listing(listing_id) or (select public.is_admin())));
 create trigger listing_photos_audit
   after insert or delete or update on public.listing_photos
   for each row
@@ -494,7 +494,7 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "vendors read views of own listings, admins all" on public.listing_view_days
   for select
   to authenticated
-  using ((public.owns_listing(listing_id) or ( select public.is_admin() as is_admin)));
+  using ((public.owns_listing(listing_id) or (select public.is_admin())));
 
 -- -------------------------------------------------------------------------------------------------
 -- listing_view_marks
@@ -535,8 +535,8 @@ alter table public.listings
     'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz'::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) stored;
 alter table public.listings
   add column place_search tsvector generated always as
-    (to_tsvector('simple'::regconfig, regexp_replace(translate(lower(((((COALESCE(city, ''::text) ||
-    ' '::text) || COALESCE(state, ''::text)) || ' '::text) || COALESCE(country, ''::text))),
+    (to_tsvector('simple'::regconfig, regexp_replace(translate(lower(((((coalesce(city, ''::text) ||
+    ' '::text) || coalesce(state, ''::text)) || ' '::text) || coalesce(country, ''::text))),
     'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżž'::text,
     'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz'::text), '[[:punct:]]+'::text, ' '::text, 'g'::text))) stored;
 alter table public.listings
@@ -588,10 +588,10 @@ create index listings_published_category_idx on public.listings
   using btree (business_category_id, created_at desc)
   where (status = 'published'::text);
 create index listings_published_featured_idx on public.listings using btree (created_at desc)
-  where ((status = 'published'::text) AND is_featured);
+  where ((status = 'published'::text) and is_featured);
 create index listings_published_venue_type_idx on public.listings
   using btree (venue_type, created_at desc)
-  where ((status = 'published'::text) AND (venue_type is not null));
+  where ((status = 'published'::text) and (venue_type is not null));
 create index listings_status_created_at_idx on public.listings using btree (status, created_at desc);
 create index listings_search_terms_idx on public.listings using gin (search_terms)
   where (status = 'published'::text);
@@ -1021,41 +1021,41 @@ grant select (search_terms) on table public.listings to authenticated;
 create policy "admins delete archived listings" on public.listings
   for delete
   to authenticated
-  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
+  using (((select public.is_admin()) and (status = 'archived'::text)));
 create policy "anon reads published listings of members in good standing" on public.listings
   for select
   to anon
   using
-    (((status = 'published'::text) AND ((owner_id is null) or (not
+    (((status = 'published'::text) and ((owner_id is null) or (not
     public.is_suspended_member(owner_id)))));
 create policy "authenticated reads shown listings, own listings, admins all" on public.listings
   for select
   to authenticated
   using
-    ((((status = 'published'::text) AND ((owner_id is null) or (not
+    ((((status = 'published'::text) and ((owner_id is null) or (not
     public.is_suspended_member(owner_id)))) or
-    ((owner_id = ( select auth.uid() as uid)) AND ( select public.is_active_vendor() as
-    is_active_vendor)) or ( select public.is_admin() as is_admin)));
+    ((owner_id = (select auth.uid())) and ( select public.is_active_vendor() as
+    is_active_vendor)) or (select public.is_admin())));
 create policy "vendors insert own unfeatured unpublished listings, admins any"
   on public.listings
   for insert
   to authenticated
   with
     check
-    ((((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_active_vendor() AS
-    is_active_vendor) AND (is_featured = false) AND
-    (status = ANY (ARRAY['draft'::text, 'pending'::text]))) OR
-    ( SELECT public.is_admin() AS is_admin)));
+    ((((owner_id = (select auth.uid())) and ( select public.is_active_vendor() as
+    is_active_vendor) and (is_featured = false) and
+    (status = any (array['draft'::text, 'pending'::text]))) or
+    (select public.is_admin())));
 create policy "vendors update own listings, admins any" on public.listings
   for update
   to authenticated
   using
-    ((((owner_id = ( select auth.uid() as uid)) AND ( select public.is_active_vendor() as
-    is_active_vendor)) or ( select public.is_admin() as is_admin)))
+    ((((owner_id = (select auth.uid())) and ( select public.is_active_vendor() as
+    is_active_vendor)) or (select public.is_admin())))
   with
     check
-    ((((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_active_vendor() AS
-    is_active_vendor)) OR ( SELECT public.is_admin() AS is_admin)));
+    ((((owner_id = (select auth.uid())) and ( select public.is_active_vendor() as
+    is_active_vendor)) or (select public.is_admin())));
 create trigger listings_audit
   after insert or delete or update on public.listings
   for each row
@@ -1063,7 +1063,7 @@ create trigger listings_audit
 create trigger listings_broadcast_queue_state
   after update of status on public.listings
   for each row
-  when ((old.status IS DISTINCT FROM new.status))
+  when ((old.status is distinct from new.status))
   execute function public.broadcast_admin_queue_change();
 create trigger listings_broadcast_queue
   after insert or delete on public.listings
@@ -1096,7 +1096,7 @@ create trigger listings_rebuild_credits_on_insert
 create trigger listings_rebuild_credits_on_rename
   after update of url_name on public.listings
   for each row
-  when ((old.url_name IS DISTINCT FROM new.url_name))
+  when ((old.url_name is distinct from new.url_name))
   execute function public.listings_rename_rebuild_credits();
 create trigger listings_return_reason
   before insert or update on public.listings
@@ -1114,12 +1114,12 @@ create trigger listings_take_down
 -- -------------------------------------------------------------------------------------------------
 -- listing_admissions
 -- -------------------------------------------------------------------------------------------------
-create view "public"."listing_admissions" AS  SELECT l.id AS listing_id,
+create view "public"."listing_admissions" as  select l.id as listing_id,
     m.admission_note,
-    m.joined_at AS member_since
-   FROM (public.listings l
-     JOIN public.vendor_members m ON ((m.user_id = l.owner_id)))
-  WHERE ((m.status = 'active'::text) AND (l.status = 'published'::text));
+    m.joined_at as member_since
+   from (public.listings l
+     join public.vendor_members m on ((m.user_id = l.owner_id)))
+  where ((m.status = 'active'::text) and (l.status = 'published'::text));
 grant delete, insert, maintain, references, select, trigger, truncate, update
   on table public.listing_admissions
   to anon, authenticated;
@@ -1141,9 +1141,7 @@ declare
   owner record;
   before_stems text[];
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can approve changes' using errcode = '42501';
-  end if;
+  perform private.assert_admin('approve changes');
   select c.changes into proposed
   from public.listing_changes c
   where c.listing_id = approve_listing_changes.listing_id
@@ -1216,9 +1214,7 @@ create or replace function public.business_category_listing_counts()
   as $function$
 #variable_conflict use_column
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can see how categories are used' using errcode = '42501';
-  end if;
+  perform private.assert_admin('see how categories are used');
   return query
   select c.id,
     (select count(*) from public.listings l where l.business_category_id = c.id)::integer,

@@ -55,52 +55,52 @@ create table public.membership_applications (
   reviewed_by       uuid,
   reviewed_at       timestamp with time zone,
   constraint membership_applications_admission_note_check
-    check (((admission_note IS NULL) OR (char_length(admission_note) <= 500))),
+    check (((admission_note is null) or (char_length(admission_note) <= 500))),
   constraint membership_applications_business_name_check
     check
-    (((char_length(btrim(business_name)) >= 1) AND (char_length(btrim(business_name)) <= 200))),
+    (((char_length(btrim(business_name)) >= 1) and (char_length(btrim(business_name)) <= 200))),
   constraint membership_applications_city_check
     check
-    (((city IS NULL) OR ((char_length(btrim(city)) >= 1) AND (char_length(btrim(city)) <= 100)))),
+    (((city is null) or ((char_length(btrim(city)) >= 1) and (char_length(btrim(city)) <= 100)))),
   constraint membership_applications_contact_name_check
-    check (((char_length(btrim(contact_name)) >= 1) AND (char_length(btrim(contact_name)) <= 200))),
+    check (((char_length(btrim(contact_name)) >= 1) and (char_length(btrim(contact_name)) <= 200))),
   constraint membership_applications_country_check
     check
-    (((country IS NULL) OR ((char_length(btrim(country)) >= 1) AND (char_length(btrim(country)) <=
+    (((country is null) or ((char_length(btrim(country)) >= 1) and (char_length(btrim(country)) <=
     100)))),
   constraint membership_applications_decision_reason_check
-    check (((decision_reason IS NULL) OR (char_length(decision_reason) <= 2000))),
+    check (((decision_reason is null) or (char_length(decision_reason) <= 2000))),
   constraint membership_applications_email_check
-    check (((char_length(email) <= 254) AND (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    check (((char_length(email) <= 254) and (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
   constraint membership_applications_instagram_check
     check
-    (((instagram IS NULL) OR (instagram ~ '^@?[A-Za-z0-9._]{1,30}$'::text) OR (instagram ~*
+    (((instagram is null) or (instagram ~ '^@?[A-Za-z0-9._]{1,30}$'::text) or (instagram ~*
     '^https?://(www\.)?instagram\.com/[A-Za-z0-9._]{1,30}/?$'::text))),
   constraint membership_applications_internal_notes_check
-    check (((internal_notes IS NULL) OR (char_length(internal_notes) <= 5000))),
+    check (((internal_notes is null) or (char_length(internal_notes) <= 5000))),
   constraint membership_applications_message_check
-    check (((message IS NULL) OR (char_length(message) <= 5000))),
+    check (((message is null) or (char_length(message) <= 5000))),
   constraint membership_applications_phone_check
-    check (((phone IS NULL) OR (phone ~ '^[0-9+() .-]{5,40}$'::text))),
+    check (((phone is null) or (phone ~ '^[0-9+() .-]{5,40}$'::text))),
   constraint membership_applications_pkey primary key (id),
   constraint membership_applications_portfolio_links_check
     check
-    (((cardinality(portfolio_links) <= 5) AND (array_position(portfolio_links, NULL::text) IS
-    NULL))),
+    (((cardinality(portfolio_links) <= 5) and (array_position(portfolio_links, null::text) IS
+    null))),
   constraint membership_applications_state_check
     check
-    (((state IS NULL) OR ((char_length(btrim(state)) >= 1) AND (char_length(btrim(state)) <=
+    (((state is null) or ((char_length(btrim(state)) >= 1) and (char_length(btrim(state)) <=
     100)))),
   constraint membership_applications_status_check
     check
-    ((status = ANY (ARRAY['pending'::text, 'in_review'::text, 'invited'::text, 'declined'::text,
+    ((status = any (array['pending'::text, 'in_review'::text, 'invited'::text, 'declined'::text,
     'waitlisted'::text, 'held'::text, 'archived'::text]))),
   constraint membership_applications_website_check
     check
-    (((website IS NULL) OR ((char_length(website) <= 2048) AND (website ~*
+    (((website is null) or ((char_length(website) <= 2048) and (website ~*
     '^https?://[^\s/]+[^\s]*$'::text)))),
   constraint membership_applications_years_check
-    check (((years_in_business >= 0) AND (years_in_business <= 150)))
+    check (((years_in_business >= 0) and (years_in_business <= 150)))
 );
 alter table public.membership_applications
   add constraint membership_applications_category_fkey foreign key (category)
@@ -177,24 +177,24 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete archived membership applications" on public.membership_applications
   for delete
   to authenticated
-  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
+  using (((select public.is_admin()) and (status = 'archived'::text)));
 create policy "admins read membership applications" on public.membership_applications
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins update membership applications" on public.membership_applications
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "anon sends membership applications" on public.membership_applications
   for insert
   to anon
-  with check ((status = ANY (ARRAY['pending'::text, 'held'::text])));
+  with check ((status = any (array['pending'::text, 'held'::text])));
 create policy "authenticated sends membership applications" on public.membership_applications
   for insert
   to authenticated
-  with check ((status = ANY (ARRAY['pending'::text, 'held'::text])));
+  with check ((status = any (array['pending'::text, 'held'::text])));
 create or replace function public.membership_applications_guard()
   returns trigger
   language plpgsql
@@ -290,7 +290,7 @@ create trigger membership_applications_audit
 create trigger membership_applications_broadcast_queue_state
   after update of status on public.membership_applications
   for each row
-  when ((old.status IS DISTINCT FROM new.status))
+  when ((old.status is distinct from new.status))
   execute function public.broadcast_admin_queue_change();
 create trigger membership_applications_broadcast_queue
   after insert or delete on public.membership_applications
@@ -348,9 +348,9 @@ create table public.membership_invitations (
   accepted_by    uuid,
   created_at     timestamp with time zone not null default now(),
   constraint membership_invitations_accepted_check check (((accepted_at IS
-    NOT NULL) OR (accepted_by IS NULL))),
+    not null) or (accepted_by is null))),
   constraint membership_invitations_email_check
-    check (((char_length(email) <= 254) AND (email ~ '^[^@\sA-Z]+@[^@\sA-Z]+\.[^@\sA-Z]+$'::text))),
+    check (((char_length(email) <= 254) and (email ~ '^[^@\sA-Z]+@[^@\sA-Z]+\.[^@\sA-Z]+$'::text))),
   constraint membership_invitations_expiry_check check ((expires_at > created_at)),
   constraint membership_invitations_pkey primary key (id),
   constraint membership_invitations_token_hash_check
@@ -375,7 +375,7 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins read invitation links" on public.membership_invitation_links
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 
 -- -------------------------------------------------------------------------------------------------
 -- membership_invitations
@@ -436,20 +436,20 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete invitations" on public.membership_invitations
   for delete
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins insert invitations" on public.membership_invitations
   for insert
   to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
+  with check ((select public.is_admin()));
 create policy "admins read invitations" on public.membership_invitations
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins update invitations" on public.membership_invitations
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create trigger membership_invitations_audit
   after insert or delete or update on public.membership_invitations
   for each row
@@ -478,12 +478,12 @@ create table public.vendor_members (
   admission_note text,
   status_reason  text,
   constraint vendor_members_admission_note_check
-    check (((admission_note IS NULL) OR (char_length(admission_note) <= 500))),
+    check (((admission_note is null) or (char_length(admission_note) <= 500))),
   constraint vendor_members_pkey primary key (user_id),
   constraint vendor_members_status_check
-    check ((status = ANY (ARRAY['active'::text, 'suspended'::text]))),
+    check ((status = any (array['active'::text, 'suspended'::text]))),
   constraint vendor_members_status_reason_check
-    check (((status_reason IS NULL) OR (char_length(status_reason) <= 2000)))
+    check (((status_reason is null) or (char_length(status_reason) <= 2000)))
 );
 alter table public.vendor_members
   add constraint vendor_members_user_id_fkey foreign key (user_id) references auth.users(id)
@@ -555,20 +555,20 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete members" on public.vendor_members
   for delete
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins insert members" on public.vendor_members
   for insert
   to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
+  with check ((select public.is_admin()));
 create policy "admins update members" on public.vendor_members
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "members read their own membership, admins all" on public.vendor_members
   for select
   to authenticated
-  using (((user_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+  using (((user_id = (select auth.uid())) or (select public.is_admin())));
 comment on function public.vendor_members_end_other_sessions() is 'Trigger: the person who activates their own membership (accept_my_invitation) keeps only the session they did it in.';
 create trigger vendor_members_audit
   after insert or delete or update on public.vendor_members
@@ -767,9 +767,7 @@ declare
   plain_token text;
   invitation public.membership_invitations%rowtype;
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can invite vendors' using errcode = '42501';
-  end if;
+  perform private.assert_admin('invite vendors');
 
   select * into app from public.membership_applications a where a.id = create_invitation.application_id;
   if not found then

@@ -36,25 +36,25 @@ create table public.newsletter_issues (
   updated_at      timestamp with time zone not null default now(),
   constraint newsletter_issues_content_blocks_check
     check
-    (((jsonb_typeof(content_blocks) = 'array'::text) AND (pg_column_size(content_blocks) <=
+    (((jsonb_typeof(content_blocks) = 'array'::text) and (pg_column_size(content_blocks) <=
     500000))),
   constraint newsletter_issues_editor_note_check check ((char_length(editor_note) <= 5000)),
   constraint newsletter_issues_pkey primary key (id),
   constraint newsletter_issues_recipients_check
-    check (((recipients IS NULL) OR (recipients >= 0))),
+    check (((recipients is null) or (recipients >= 0))),
   constraint newsletter_issues_scheduled_check
-    check (((status <> 'scheduled'::text) OR (scheduled_for IS NOT NULL))),
-  constraint newsletter_issues_sent_check check (((status <> 'sent'::text) OR (sent_at IS
-    NOT NULL))),
+    check (((status <> 'scheduled'::text) or (scheduled_for is not null))),
+  constraint newsletter_issues_sent_check check (((status <> 'sent'::text) or (sent_at IS
+    not null))),
   constraint newsletter_issues_slug_check
     check
-    (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 120) AND (slug <> ALL
-    (ARRAY['confirm'::text, 'preferences'::text])))),
+    (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) and (char_length(slug) <= 120) and (slug <> all
+    (array['confirm'::text, 'preferences'::text])))),
   constraint newsletter_issues_slug_key unique (slug),
   constraint newsletter_issues_status_check
-    check ((status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'sending'::text, 'sent'::text]))),
+    check ((status = any (array['draft'::text, 'scheduled'::text, 'sending'::text, 'sent'::text]))),
   constraint newsletter_issues_subject_check
-    check (((char_length(btrim(subject)) >= 1) AND (char_length(btrim(subject)) <= 200)))
+    check (((char_length(btrim(subject)) >= 1) and (char_length(btrim(subject)) <= 200)))
 );
 
 -- -------------------------------------------------------------------------------------------------
@@ -71,7 +71,7 @@ create table public.newsletter_subscribers (
   id                 uuid                     not null default gen_random_uuid(),
   email              text                     not null,
   mailbox            text                     not null,
-  letters            text[]                   not null default ARRAY['the_edit'::text],
+  letters            text[]                   not null default array['the_edit'::text],
   wedding_date       date,
   city               text,
   status             text                     not null default 'pending'::text,
@@ -86,11 +86,11 @@ create table public.newsletter_subscribers (
   suppressed_at      timestamp with time zone,
   suppressed_reason  text,
   constraint newsletter_subscribers_city_check
-    check (((city IS NULL) OR ((char_length(city) >= 1) AND (char_length(city) <= 100)))),
+    check (((city is null) or ((char_length(city) >= 1) and (char_length(city) <= 100)))),
   constraint newsletter_subscribers_confirm_token_hash_key unique (confirm_token_hash),
   constraint newsletter_subscribers_email_check
     check
-    (((char_length(email) <= 254) AND (email = lower(email)) AND (email ~*
+    (((char_length(email) <= 254) and (email = lower(email)) and (email ~*
     '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
   constraint newsletter_subscribers_letters_check
     check (cardinality(letters) between 1 and 2 and letters <@ array['the_edit', 'week_by_week']),
@@ -99,14 +99,14 @@ create table public.newsletter_subscribers (
   constraint newsletter_subscribers_preferences_token_key unique (preferences_token),
   constraint newsletter_subscribers_status_check
     check
-    ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'unsubscribed'::text,
+    ((status = any (array['pending'::text, 'confirmed'::text, 'unsubscribed'::text,
     'suppressed'::text]))),
   constraint newsletter_subscribers_suppressed_reason_check
     check
-    (((suppressed_reason IS NULL) OR (suppressed_reason = ANY (ARRAY['bounce'::text,
+    (((suppressed_reason is null) or (suppressed_reason = any (array['bounce'::text,
     'complaint'::text])))),
   constraint newsletter_subscribers_week_by_week_date_check
-    check (((NOT ('week_by_week'::text = ANY (letters))) OR (wedding_date IS NOT NULL)))
+    check (((not ('week_by_week'::text = any (letters))) or (wedding_date is not null)))
 );
 
 -- -------------------------------------------------------------------------------------------------
@@ -123,7 +123,7 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins read issue sends" on public.newsletter_issue_sends
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 
 -- -------------------------------------------------------------------------------------------------
 -- newsletter_issues
@@ -177,26 +177,26 @@ create policy "admins delete drafts" on public.newsletter_issues
   for delete
   to authenticated
   using
-    ((( select public.is_admin() as is_admin) AND (status = ANY (ARRAY['draft'::text,
+    (((select public.is_admin()) and (status = any (array['draft'::text,
     'scheduled'::text]))));
 create policy "admins edit unsent issues" on public.newsletter_issues
   for update
   to authenticated
   using
-    ((( select public.is_admin() as is_admin) AND (status = ANY (ARRAY['draft'::text,
+    (((select public.is_admin()) and (status = any (array['draft'::text,
     'scheduled'::text]))))
   with
     check
-    ((( SELECT public.is_admin() AS is_admin) AND (status = ANY (ARRAY['draft'::text,
+    (((select public.is_admin()) and (status = any (array['draft'::text,
     'scheduled'::text]))));
 create policy "admins read issues" on public.newsletter_issues
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins write drafts" on public.newsletter_issues
   for insert
   to authenticated
-  with check ((( SELECT public.is_admin() AS is_admin) AND (status = 'draft'::text)));
+  with check (((select public.is_admin()) and (status = 'draft'::text)));
 create policy "anyone reads sent issues" on public.newsletter_issues
   for select
   to anon, authenticated
@@ -219,7 +219,7 @@ create index newsletter_subscribers_status_created_at_idx on public.newsletter_s
   using btree (status, created_at desc);
 create index newsletter_subscribers_week_by_week_idx on public.newsletter_subscribers
   using btree (wedding_date)
-  where ((status = 'confirmed'::text) AND ('week_by_week'::text = ANY (letters)));
+  where ((status = 'confirmed'::text) and ('week_by_week'::text = any (letters)));
 alter table public.newsletter_subscribers
   enable row level security;
 revoke all on table public.newsletter_subscribers from authenticated;
@@ -234,21 +234,21 @@ grant select
 create policy "admins read newsletter subscribers" on public.newsletter_subscribers
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create trigger newsletter_subscribers_broadcast_held_gone
   after delete on public.newsletter_subscribers
   for each row
-  when ((old.held_at IS NOT NULL))
+  when ((old.held_at is not null))
   execute function public.broadcast_admin_queue_change();
 create trigger newsletter_subscribers_broadcast_held_state
   after update of held_at on public.newsletter_subscribers
   for each row
-  when ((old.held_at IS DISTINCT FROM new.held_at))
+  when ((old.held_at is distinct from new.held_at))
   execute function public.broadcast_admin_queue_change();
 create trigger newsletter_subscribers_broadcast_held
   after insert on public.newsletter_subscribers
   for each row
-  when ((new.held_at IS NOT NULL))
+  when ((new.held_at is not null))
   execute function public.broadcast_admin_queue_change();
 
 -- -------------------------------------------------------------------------------------------------
@@ -281,7 +281,7 @@ create table public.week_by_week_stages (
   constraint week_by_week_stages_position_key unique ("position"),
   constraint week_by_week_stages_stage_check
     check
-    ((stage = ANY (ARRAY['12_months'::text, '9_months'::text, '6_months'::text, '3_months'::text,
+    ((stage = any (array['12_months'::text, '9_months'::text, '6_months'::text, '3_months'::text,
     '1_month'::text, 'week_before'::text, 'after'::text]))),
   constraint week_by_week_stages_story_categories_check
     check ((cardinality(story_categories) <= 20))
@@ -303,7 +303,7 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins read the week-by-week sends" on public.newsletter_week_by_week_sends
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 
 -- -------------------------------------------------------------------------------------------------
 -- week_by_week_stages
@@ -324,12 +324,12 @@ grant update (business_category_id, story_categories)
 create policy "admins choose the week-by-week stages' categories" on public.week_by_week_stages
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "admins read the week-by-week stages" on public.week_by_week_stages
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create trigger week_by_week_stages_set_updated_at
   before update on public.week_by_week_stages
   for each row
@@ -428,7 +428,7 @@ create or replace function public.newsletter_decide_held (
 begin
   -- An oversized argument is refused first, whoever calls (tests/bounded-arguments.test.ts).
   perform public.bounded_text(newsletter_decide_held.decision, 10, 'decision');
-  perform public.newsletter_require_admin();
+  perform private.assert_admin('manage the newsletter');
   if newsletter_decide_held.decision is null or newsletter_decide_held.decision not in ('release', 'delete') then
     raise exception 'Release it or delete it.' using errcode = '22023', hint = 'decision';
   end if;
@@ -491,7 +491,7 @@ declare
   this_week date := date_trunc('week', now() at time zone 'utc')::date;
   result jsonb;
 begin
-  perform public.newsletter_require_admin();
+  perform private.assert_admin('manage the newsletter');
   select jsonb_build_object(
     'letters', (
       select jsonb_agg(to_jsonb(c) - 'position' order by c.position)
@@ -554,7 +554,7 @@ declare
   story_count integer;
   issue_id uuid;
 begin
-  perform public.newsletter_require_admin();
+  perform private.assert_admin('manage the newsletter');
   while exists (select 1 from public.newsletter_issues i where i.slug = chosen_slug) loop
     suffix := suffix + 1;
     chosen_slug := base || '-' || suffix;
@@ -603,7 +603,7 @@ create or replace function public.newsletter_erase_subscriber (
   set search_path to ''
   as $function$
 begin
-  perform public.newsletter_require_admin();
+  perform private.assert_admin('manage the newsletter');
   return jsonb_build_object('deleted',
     public.newsletter_delete_subscriber(newsletter_erase_subscriber.subscriber_id, 'erased on request'));
 end;
@@ -626,7 +626,7 @@ declare
 begin
   -- An oversized argument is refused first, whoever calls (tests/bounded-arguments.test.ts).
   perform public.bounded_text(newsletter_find_subscriber.email, 254, 'email');
-  perform public.newsletter_require_admin();
+  perform private.assert_admin('manage the newsletter');
   select * into subscriber from public.newsletter_subscribers s
   where s.mailbox = left(public.normalized_email(lower(btrim(coalesce(newsletter_find_subscriber.email, '')))), 254);
   if not found then
@@ -757,22 +757,6 @@ grant execute on function public.newsletter_queue_issue_batch(uuid, integer) to 
 comment on function public.newsletter_queue_issue_batch(uuid, integer) is
   'Delivery: queues the next batch of a sending issue to confirmed subscribers of The Edit not yet queued (once each: newsletter_issue_sends), through enqueue_message; marks it sent when none is left. Service role only.';
 
-create or replace function public.newsletter_require_admin()
-  returns void
-  language plpgsql
-  stable
-  set search_path to ''
-  as $function$
-begin
-  if not coalesce(public.is_admin(), false) then
-    raise exception 'Only an admin can do that.' using errcode = '42501';
-  end if;
-end;
-$function$;
-revoke all on function public.newsletter_require_admin() from public;
-grant execute on function public.newsletter_require_admin() to authenticated, service_role;
-comment on function public.newsletter_require_admin() is 'Raises 42501 unless the caller is an admin: the first line of every admin newsletter function.';
-
 create or replace function public.newsletter_schedule_issue (
   issue_id uuid,
   send_at  timestamp with time zone
@@ -790,7 +774,7 @@ begin
   if send_at > now() + interval '1 year' then
     raise exception 'Choose a time within a year.' using errcode = '22023', hint = 'send_at';
   end if;
-  perform public.newsletter_require_admin();
+  perform private.assert_admin('manage the newsletter');
   return public.newsletter_set_status(issue_id, array['draft', 'scheduled'], 'scheduled', send_at);
 end;
 $function$;
@@ -843,7 +827,7 @@ create or replace function public.newsletter_send_issue (
   set search_path to ''
   as $function$
 begin
-  perform public.newsletter_require_admin();
+  perform private.assert_admin('manage the newsletter');
   return public.newsletter_set_status(issue_id, array['draft', 'scheduled'], 'sending', null);
 end;
 $function$;
@@ -863,7 +847,7 @@ declare
   issue public.newsletter_issues%rowtype;
   address text;
 begin
-  perform public.newsletter_require_admin();
+  perform private.assert_admin('manage the newsletter');
   select * into issue from public.newsletter_issues i where i.id = newsletter_send_test.issue_id;
   if not found then
     raise exception 'That issue does not exist.' using errcode = 'P0002';
@@ -1138,7 +1122,7 @@ create or replace function public.newsletter_unschedule_issue (
   set search_path to ''
   as $function$
 begin
-  perform public.newsletter_require_admin();
+  perform private.assert_admin('manage the newsletter');
   return public.newsletter_set_status(issue_id, array['scheduled'], 'draft', null);
 end;
 $function$;

@@ -16,11 +16,11 @@ create table public.email_subscriptions (
   unsubscribed_at timestamp with time zone,
   created_at      timestamp with time zone not null default now(),
   constraint email_subscriptions_email_check
-    check (((char_length(email) <= 254) AND (email = lower(email)))),
+    check (((char_length(email) <= 254) and (email = lower(email)))),
   constraint email_subscriptions_email_topic_key unique (email, topic),
   constraint email_subscriptions_pkey primary key (token),
   constraint email_subscriptions_topic_check
-    check ((topic = ANY (ARRAY['inquiries'::text, 'admin_alerts'::text])))
+    check ((topic = any (array['inquiries'::text, 'admin_alerts'::text])))
 );
 comment on table public.email_subscriptions is 'Unsubscribes by address and topic, reached with the token alone (email_subscription, set_email_subscription). Private.';
 alter table public.email_subscriptions
@@ -58,7 +58,7 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins read mail held back" on public.mail_held_back
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 
 -- -------------------------------------------------------------------------------------------------
 -- mail_sends
@@ -71,7 +71,7 @@ create table public.mail_sends (
   created_at   timestamp with time zone not null default now(),
   constraint mail_sends_kind_check check ((char_length(kind) <= 64)),
   constraint mail_sends_kind_group_check
-    check ((kind_group = ANY (ARRAY['typed'::text, 'auth'::text, 'account'::text]))),
+    check ((kind_group = any (array['typed'::text, 'auth'::text, 'account'::text]))),
   constraint mail_sends_pkey primary key (id)
 );
 comment on table public.mail_sends is 'One row per email admit_mail let through: a hash of the normalised mailbox, the kind and its group; counted over the last day, then dropped. Private.';
@@ -92,9 +92,9 @@ create table public.notification_preferences (
   admin_delivery   text                     not null default 'instant'::text,
   updated_at       timestamp with time zone not null default now(),
   constraint notification_preferences_admin_delivery_check
-    check ((admin_delivery = ANY (ARRAY['instant'::text, 'digest'::text]))),
+    check ((admin_delivery = any (array['instant'::text, 'digest'::text]))),
   constraint notification_preferences_inquiry_delivery_check
-    check ((inquiry_delivery = ANY (ARRAY['instant'::text, 'digest'::text]))),
+    check ((inquiry_delivery = any (array['instant'::text, 'digest'::text]))),
   user_id          uuid                     not null default auth.uid(),
   constraint notification_preferences_pkey primary key (user_id)
 );
@@ -129,17 +129,17 @@ create policy "users insert their own notification preferences"
   on public.notification_preferences
   for insert
   to authenticated
-  with check ((user_id = ( SELECT auth.uid() AS uid)));
+  with check ((user_id = (select auth.uid())));
 create policy "users read their own notification preferences" on public.notification_preferences
   for select
   to authenticated
-  using ((user_id = ( select auth.uid() as uid)));
+  using ((user_id = (select auth.uid())));
 create policy "users update their own notification preferences"
   on public.notification_preferences
   for update
   to authenticated
-  using ((user_id = ( select auth.uid() as uid)))
-  with check ((user_id = ( SELECT auth.uid() AS uid)));
+  using ((user_id = (select auth.uid())))
+  with check ((user_id = (select auth.uid())));
 create trigger notification_preferences_release
   after insert or update on public.notification_preferences
   for each row
@@ -176,7 +176,7 @@ create table public.outbox (
   constraint outbox_data_check check ((jsonb_typeof(data) = 'object'::text)),
   constraint outbox_kind_check
     check
-    ((kind = ANY (ARRAY['application_declined'::text, 'application_received'::text,
+    ((kind = any (array['application_declined'::text, 'application_received'::text,
     'application_repeated'::text,
     'application_waitlisted'::text,
     'digest'::text,
@@ -200,24 +200,24 @@ create table public.outbox (
     'review_received'::text,
     'review_reminder'::text, 'review_removed'::text, 'review_waiting'::text]))),
   constraint outbox_last_error_check
-    check (((last_error IS NULL) OR (char_length(last_error) <= 1000))),
+    check (((last_error is null) or (char_length(last_error) <= 1000))),
   constraint outbox_pkey primary key (id),
   constraint outbox_recipient_email_check
     check
-    (((char_length(recipient_email) <= 254) AND (recipient_email ~*
+    (((char_length(recipient_email) <= 254) and (recipient_email ~*
     '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
   constraint outbox_recipient_name_check
-    check (((recipient_name IS NULL) OR (char_length(recipient_name) <= 200))),
+    check (((recipient_name is null) or (char_length(recipient_name) <= 200))),
   constraint outbox_reply_to_check
     check
-    (((reply_to IS NULL) OR ((char_length(reply_to) <= 254) AND (reply_to ~*
+    (((reply_to is null) or ((char_length(reply_to) <= 254) and (reply_to ~*
     '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
   constraint outbox_status_check
     check
-    ((status = ANY (ARRAY['pending'::text, 'waiting'::text, 'sending'::text, 'sent'::text,
+    ((status = any (array['pending'::text, 'waiting'::text, 'sending'::text, 'sent'::text,
     'failed'::text, 'digested'::text, 'suppressed'::text]))),
   constraint outbox_topic_check
-    check ((topic = ANY (ARRAY['inquiries'::text, 'admin_alerts'::text, 'newsletter'::text])))
+    check ((topic = any (array['inquiries'::text, 'admin_alerts'::text, 'newsletter'::text])))
 );
 comment on table public.outbox is 'One row per email, written with the change that causes it; delivered by supabase/functions/deliver-notifications. Private: service role only.';
 alter table public.outbox
@@ -714,9 +714,7 @@ create or replace function public.resend_message (
   set search_path to ''
   as $function$
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can send an email again' using errcode = '42501';
-  end if;
+  perform private.assert_admin('send an email again');
   update public.outbox o
   set status = 'pending', attempts = 0, next_attempt_at = now(), failed_at = null, claim_id = null
   where o.id = resend_message.message_id and o.status = 'failed';
@@ -846,9 +844,7 @@ create or replace function public.undelivered_messages()
   as $function$
 #variable_conflict use_column
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can read undelivered emails' using errcode = '42501';
-  end if;
+  perform private.assert_admin('read undelivered emails');
   return query
   select o.id, o.kind, o.recipient_email,
     coalesce(o.data ->> 'listing_name', o.data ->> 'business_name', ''),

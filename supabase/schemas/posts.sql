@@ -18,11 +18,11 @@ create table public.blog_categories (
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
   constraint blog_categories_name_check
-    check (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
-  constraint blog_categories_not_own_parent check ((parent_id IS DISTINCT FROM id)),
+    check (((char_length(btrim(name)) >= 1) and (char_length(btrim(name)) <= 100))),
+  constraint blog_categories_not_own_parent check ((parent_id is distinct from id)),
   constraint blog_categories_pkey primary key (id),
   constraint blog_categories_slug_check
-    check (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 100))),
+    check (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) and (char_length(slug) <= 100))),
   constraint blog_categories_slug_key unique (slug),
   constraint blog_categories_sort_order_check check ((sort_order >= 0))
 );
@@ -84,16 +84,16 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete blog categories" on public.blog_categories
   for delete
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins insert blog categories" on public.blog_categories
   for insert
   to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
+  with check ((select public.is_admin()));
 create policy "admins update blog categories" on public.blog_categories
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "anon reads blog categories" on public.blog_categories
   for select
   to anon
@@ -150,67 +150,67 @@ create table public.blog_posts (
   social_image           text,
   constraint blog_posts_author_check
     check
-    (((author IS NULL) OR ((char_length(btrim(author)) >= 1) AND (char_length(btrim(author)) <=
+    (((author is null) or ((char_length(btrim(author)) >= 1) and (char_length(btrim(author)) <=
     200)))),
   constraint blog_posts_content_blocks_check
     check ((jsonb_typeof(content_blocks) = 'array'::text)),
   constraint blog_posts_content_check
-    check (((content IS NULL) OR (char_length(content) <= 500000))),
+    check (((content is null) or (char_length(content) <= 500000))),
   constraint blog_posts_excerpt_check
-    check (((excerpt IS NULL) OR (char_length(excerpt) <= 1000))),
+    check (((excerpt is null) or (char_length(excerpt) <= 1000))),
   constraint blog_posts_featured_image_alt_check
-    check (((featured_image_alt IS NULL) OR (char_length(featured_image_alt) <= 300))),
+    check (((featured_image_alt is null) or (char_length(featured_image_alt) <= 300))),
   constraint blog_posts_featured_image_check
     check
-    (((featured_image IS NULL) OR ((char_length(featured_image) <= 2048) AND (featured_image !~
-    '\s'::text) AND
-    ((featured_image ~* '^https?://'::text) OR (featured_image !~
+    (((featured_image is null) or ((char_length(featured_image) <= 2048) and (featured_image !~
+    '\s'::text) and
+    ((featured_image ~* '^https?://'::text) or (featured_image !~
     '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text))))),
   constraint blog_posts_featured_image_focal_x_check
-    check (((featured_image_focal_x >= 0) AND (featured_image_focal_x <= 100))),
+    check (((featured_image_focal_x >= 0) and (featured_image_focal_x <= 100))),
   constraint blog_posts_featured_image_focal_y_check
-    check (((featured_image_focal_y >= 0) AND (featured_image_focal_y <= 100))),
+    check (((featured_image_focal_y >= 0) and (featured_image_focal_y <= 100))),
   constraint blog_posts_photos_check
-    check (((cardinality(photos) <= 200) AND (array_position(photos, NULL::text) IS NULL))),
+    check (((cardinality(photos) <= 200) and (array_position(photos, null::text) is null))),
   constraint blog_posts_pkey primary key (id),
   constraint blog_posts_published_has_date
-    check (((status <> 'published'::text) OR (published_at IS NOT NULL))),
+    check (((status <> 'published'::text) or (published_at is not null))),
   constraint blog_posts_seo_description_check
     check
-    (((seo_description IS NULL) OR ((char_length(btrim(seo_description)) >= 1) AND
+    (((seo_description is null) or ((char_length(btrim(seo_description)) >= 1) and
     (char_length(btrim(seo_description)) <= 320)))),
   constraint blog_posts_seo_title_check
     check
-    (((seo_title IS NULL) OR ((char_length(btrim(seo_title)) >= 1) AND
+    (((seo_title is null) or ((char_length(btrim(seo_title)) >= 1) and
     (char_length(btrim(seo_title)) <= 120)))),
   constraint blog_posts_slug_check
-    check (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 200))),
+    check (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) and (char_length(slug) <= 200))),
   constraint blog_posts_slug_key unique (slug),
   constraint blog_posts_slug_not_reserved
     check
-    ((slug <> ALL (ARRAY['destinations'::text, 'destination'::text, 'trends'::text,
+    ((slug <> all (array['destinations'::text, 'destination'::text, 'trends'::text,
     'planning'::text,
     'real-weddings'::text, 'inspiration'::text, 'jewelry'::text, 'beauty'::text]))),
   constraint blog_posts_social_image_check
     check
-    (((social_image IS NULL) OR ((char_length(social_image) <= 2048) AND (social_image !~
-    '\s'::text) AND
-    ((social_image ~* '^https?://'::text) OR (social_image !~
+    (((social_image is null) or ((char_length(social_image) <= 2048) and (social_image !~
+    '\s'::text) and
+    ((social_image ~* '^https?://'::text) or (social_image !~
     '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text))))),
   constraint blog_posts_status_check
-    check ((status = ANY (ARRAY['draft'::text, 'published'::text, 'archived'::text]))),
+    check ((status = any (array['draft'::text, 'published'::text, 'archived'::text]))),
   constraint blog_posts_subcategory_differs
-    check (((subcategory IS NULL) OR (subcategory IS DISTINCT FROM category))),
+    check (((subcategory is null) or (subcategory is distinct from category))),
   constraint blog_posts_title_check
-    check (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 300))),
+    check (((char_length(btrim(title)) >= 1) and (char_length(btrim(title)) <= 300))),
   constraint blog_posts_video_url_check
-    check (((cardinality(video_url) <= 20) AND (array_position(video_url, NULL::text) IS NULL)))
+    check (((cardinality(video_url) <= 20) and (array_position(video_url, null::text) is null)))
 );
 alter table public.blog_posts
   add column search_vector tsvector generated always as
-    ((((setweight(to_tsvector('english'::regconfig, COALESCE(title, ''::text)), 'A'::"char") ||
-    setweight(to_tsvector('english'::regconfig, COALESCE(excerpt, ''::text)), 'B'::"char")) ||
-    setweight(to_tsvector('english'::regconfig, COALESCE(content, ''::text)), 'C'::"char")) ||
+    ((((setweight(to_tsvector('english'::regconfig, coalesce(title, ''::text)), 'A'::"char") ||
+    setweight(to_tsvector('english'::regconfig, coalesce(excerpt, ''::text)), 'B'::"char")) ||
+    setweight(to_tsvector('english'::regconfig, coalesce(content, ''::text)), 'C'::"char")) ||
     setweight(jsonb_to_tsvector('english'::regconfig, (jsonb_path_query_array(content_blocks,
     '$[*]."text"'::jsonpath) || jsonb_path_query_array(content_blocks, '$[*]."caption"'::jsonpath)),
     '["string"]'::jsonb), 'C'::"char"))) stored;
@@ -239,7 +239,7 @@ create index blog_posts_published_category_idx on public.blog_posts
   using btree (category, published_at desc)
   where (status = 'published'::text);
 create index blog_posts_published_featured_idx on public.blog_posts using btree (published_at desc)
-  where ((status = 'published'::text) AND is_featured);
+  where ((status = 'published'::text) and is_featured);
 create index blog_posts_published_subcategory_idx on public.blog_posts
   using btree (subcategory, published_at desc)
   where (status = 'published'::text);
@@ -422,25 +422,25 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete archived posts" on public.blog_posts
   for delete
   to authenticated
-  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
+  using (((select public.is_admin()) and (status = 'archived'::text)));
 create policy "admins insert posts" on public.blog_posts
   for insert
   to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
+  with check ((select public.is_admin()));
 create policy "admins update posts" on public.blog_posts
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "anon reads published posts" on public.blog_posts
   for select
   to anon
-  using (((status = 'published'::text) AND (published_at <= now())));
+  using (((status = 'published'::text) and (published_at <= now())));
 create policy "authenticated reads published posts, admins all" on public.blog_posts
   for select
   to authenticated
   using
-    ((((status = 'published'::text) AND (published_at <= now())) or ( select public.is_admin() as
+    ((((status = 'published'::text) and (published_at <= now())) or ( select public.is_admin() as
     is_admin)));
 create trigger blog_posts_apply_waiting_changes
   before update of status on public.blog_posts
@@ -453,16 +453,29 @@ create trigger blog_posts_audit
 create trigger blog_posts_author_is_writer
   after insert or update of author_id on public.blog_posts
   for each row
-  when ((new.author_id IS NOT NULL))
+  when ((new.author_id is not null))
   execute function public.mark_post_author_writer();
 create trigger blog_posts_before_write
   before insert or update on public.blog_posts
   for each row
   execute function public.blog_posts_before_write();
-create constraint TRIGGER blog_posts_broadcast_edit
+create constraint trigger blog_posts_broadcast_edit
   after update on public.blog_posts deferrable initially deferred
   for each row
   execute function public.broadcast_post_edit();
+-- The search's known words (public.search_story_words, search.sql), counted per statement.
+create trigger blog_posts_count_search_words_on_insert
+  after insert on public.blog_posts
+  referencing new table as new_rows
+  for each statement execute function public.blog_posts_count_search_words();
+create trigger blog_posts_count_search_words_on_update
+  after update on public.blog_posts
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function public.blog_posts_count_search_words();
+create trigger blog_posts_count_search_words_on_delete
+  after delete on public.blog_posts
+  referencing old table as old_rows
+  for each statement execute function public.blog_posts_count_search_words();
 create trigger blog_posts_keep_server_dates
   before insert or update on public.blog_posts
   for each row
@@ -492,7 +505,7 @@ create table public.featured_posts (
   updated_at    timestamp with time zone not null default now(),
   constraint featured_posts_display_order_check check ((display_order >= 0)),
   constraint featured_posts_location_check
-    check (((location ~ '^[a-z][a-z0-9-]*$'::text) AND (char_length(location) <= 50))),
+    check (((location ~ '^[a-z][a-z0-9-]*$'::text) and (char_length(location) <= 50))),
   constraint featured_posts_location_post_id_key unique (location, post_id),
   constraint featured_posts_pkey primary key (id)
 );
@@ -510,32 +523,32 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete featured entries" on public.featured_posts
   for delete
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins insert featured entries" on public.featured_posts
   for insert
   to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
+  with check ((select public.is_admin()));
 create policy "admins update featured entries" on public.featured_posts
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "anon reads featured entries of published posts" on public.featured_posts
   for select
   to anon
   using ((exists ( select 1
    from public.blog_posts p
   where
-    ((p.id = featured_posts.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
+    ((p.id = featured_posts.post_id) and (p.status = 'published'::text) and (p.published_at <=
     now())))));
 create policy "authenticated reads featured entries of published posts, admins"
   on public.featured_posts
   for select
   to authenticated
-  using ((( select public.is_admin() as is_admin) or (exists ( select 1
+  using (((select public.is_admin()) or (exists ( select 1
    from public.blog_posts p
   where
-    ((p.id = featured_posts.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
+    ((p.id = featured_posts.post_id) and (p.status = 'published'::text) and (p.published_at <=
     now()))))));
 create trigger featured_posts_audit
   after insert or delete or update on public.featured_posts
@@ -576,12 +589,12 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins discard waiting changes" on public.post_changes
   for delete
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins read waiting changes" on public.post_changes
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
-create constraint TRIGGER post_changes_broadcast_edit
+  using ((select public.is_admin()));
+create constraint trigger post_changes_broadcast_edit
   after insert or delete or update on public.post_changes deferrable initially deferred
   for each row
   execute function public.broadcast_post_edit();
@@ -623,7 +636,7 @@ create policy "anon reads pairs of live posts" on public.post_credit_pairs
   using ((exists ( select 1
    from public.blog_posts p
   where
-    ((p.id = post_credit_pairs.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
+    ((p.id = post_credit_pairs.post_id) and (p.status = 'published'::text) and (p.published_at <=
     now())))));
 create policy "authenticated reads pairs of live posts" on public.post_credit_pairs
   for select
@@ -631,7 +644,7 @@ create policy "authenticated reads pairs of live posts" on public.post_credit_pa
   using ((exists ( select 1
    from public.blog_posts p
   where
-    ((p.id = post_credit_pairs.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
+    ((p.id = post_credit_pairs.post_id) and (p.status = 'published'::text) and (p.published_at <=
     now())))));
 
 -- -------------------------------------------------------------------------------------------------
@@ -644,7 +657,7 @@ create table public.post_credits (
   display_order integer not null default 0,
   constraint post_credits_pkey primary key (post_id, listing_id),
   constraint post_credits_role_check
-    check (((char_length(role) >= 1) AND (char_length(role) <= 400)))
+    check (((char_length(role) >= 1) and (char_length(role) <= 400)))
 );
 comment on table public.post_credits is 'Every vendor a story credits (story-level and in its blocks), one row per story and vendor, roles joined. Rebuilt by triggers; read-only to clients.';
 alter table public.post_credits
@@ -699,7 +712,7 @@ create policy "anon reads credits of live posts" on public.post_credits
   using ((exists ( select 1
    from public.blog_posts p
   where
-    ((p.id = post_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
+    ((p.id = post_credits.post_id) and (p.status = 'published'::text) and (p.published_at <=
     now())))));
 create policy "authenticated reads credits of live posts" on public.post_credits
   for select
@@ -707,7 +720,7 @@ create policy "authenticated reads credits of live posts" on public.post_credits
   using ((exists ( select 1
    from public.blog_posts p
   where
-    ((p.id = post_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
+    ((p.id = post_credits.post_id) and (p.status = 'published'::text) and (p.published_at <=
     now())))));
 create trigger post_credits_add_pairs
   after insert on public.post_credits
@@ -752,16 +765,16 @@ grant update (revoked_at) on table public.post_preview_tokens to authenticated;
 create policy "admins delete preview links" on public.post_preview_tokens
   for delete
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins read preview links" on public.post_preview_tokens
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins revoke preview links" on public.post_preview_tokens
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 
 -- -------------------------------------------------------------------------------------------------
 -- post_revisions
@@ -776,7 +789,7 @@ create table public.post_revisions (
   constraint post_revisions_pkey primary key (id),
   constraint post_revisions_reason_check
     check
-    ((reason = ANY (ARRAY['autosave'::text, 'save'::text, 'publish'::text, 'restore'::text,
+    ((reason = any (array['autosave'::text, 'save'::text, 'publish'::text, 'restore'::text,
     'update'::text])))
 );
 alter table public.post_revisions
@@ -795,7 +808,7 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins read revisions" on public.post_revisions
   for select
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 
 -- -------------------------------------------------------------------------------------------------
 -- post_vendor_credits
@@ -809,7 +822,7 @@ create table public.post_vendor_credits (
   constraint post_vendor_credits_display_order_check check ((display_order >= 0)),
   constraint post_vendor_credits_pkey primary key (post_id, listing_id),
   constraint post_vendor_credits_role_check
-    check (((char_length(btrim(role)) >= 1) AND (char_length(btrim(role)) <= 100)))
+    check (((char_length(btrim(role)) >= 1) and (char_length(btrim(role)) <= 100)))
 );
 alter table public.post_vendor_credits
   add constraint post_vendor_credits_listing_id_fkey foreign key (listing_id)
@@ -844,32 +857,32 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete credits" on public.post_vendor_credits
   for delete
   to authenticated
-  using (( select public.is_admin() as is_admin));
+  using ((select public.is_admin()));
 create policy "admins insert credits" on public.post_vendor_credits
   for insert
   to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
+  with check ((select public.is_admin()));
 create policy "admins update credits" on public.post_vendor_credits
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "anon reads credits of published posts" on public.post_vendor_credits
   for select
   to anon
   using ((exists ( select 1
    from public.blog_posts p
   where
-    ((p.id = post_vendor_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
+    ((p.id = post_vendor_credits.post_id) and (p.status = 'published'::text) and (p.published_at <=
     now())))));
 create policy "authenticated reads credits of published posts, admins all"
   on public.post_vendor_credits
   for select
   to authenticated
-  using ((( select public.is_admin() as is_admin) or (exists ( select 1
+  using (((select public.is_admin()) or (exists ( select 1
    from public.blog_posts p
   where
-    ((p.id = post_vendor_credits.post_id) AND (p.status = 'published'::text) AND (p.published_at <=
+    ((p.id = post_vendor_credits.post_id) and (p.status = 'published'::text) and (p.published_at <=
     now()))))));
 create trigger post_vendor_credits_audit
   after insert or delete or update on public.post_vendor_credits
@@ -893,17 +906,17 @@ create policy "anon reads profiles of published authors" on public.profiles
   using ((exists ( select 1
    from public.blog_posts p
   where
-    ((p.author_id = profiles.id) AND (p.status = 'published'::text) AND (p.published_at <=
+    ((p.author_id = profiles.id) and (p.status = 'published'::text) and (p.published_at <=
     now())))));
 create policy "authenticated reads own, admin or published-author profiles" on public.profiles
   for select
   to authenticated
   using
-    (((id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin) or (exists (
+    (((id = (select auth.uid())) or (select public.is_admin()) or (exists (
     select 1
    from public.blog_posts p
   where
-    ((p.author_id = profiles.id) AND (p.status = 'published'::text) AND (p.published_at <=
+    ((p.author_id = profiles.id) and (p.status = 'published'::text) and (p.published_at <=
     now()))))));
 
 create or replace function public.apply_post_changes (
@@ -923,9 +936,7 @@ declare
   written public.blog_posts;
 begin
   perform public.bounded_time(apply_post_changes.expected, 'expected');
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can update a story' using errcode = '42501';
-  end if;
+  perform private.assert_admin('update a story');
   select * into post from public.blog_posts p where p.id = apply_post_changes.post_id for update;
   if not found then
     raise exception 'No such post' using errcode = 'P0002';
@@ -962,9 +973,7 @@ create or replace function public.blog_category_post_counts()
   as $function$
 #variable_conflict use_column
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can see how categories are used' using errcode = '42501';
-  end if;
+  perform private.assert_admin('see how categories are used');
   return query
   select used.category_id, count(*)::integer
   from (
@@ -995,9 +1004,7 @@ declare
   remaining integer;
   moved integer := 0;
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can delete a category' using errcode = '42501';
-  end if;
+  perform private.assert_admin('delete a category');
   select * into doomed
   from public.blog_categories c
   where c.id = delete_blog_category.category_id
@@ -1234,9 +1241,7 @@ declare
   created bigint;
 begin
   perform public.bounded_text(reason, 20, 'reason');
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can keep a revision' using errcode = '42501';
-  end if;
+  perform private.assert_admin('keep a revision');
   if reason not in ('autosave', 'save', 'publish') then
     raise exception 'A revision is kept on autosave, save or publish' using errcode = '22023';
   end if;
@@ -1279,9 +1284,7 @@ declare
   restored public.blog_posts;
   saved timestamptz;
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can restore a revision' using errcode = '42501';
-  end if;
+  perform private.assert_admin('restore a revision');
   select * into revision from public.post_revisions r where r.id = restore_post_revision.revision_id;
   if not found then
     raise exception 'No such revision' using errcode = 'P0002';
@@ -1335,9 +1338,7 @@ declare
 begin
   perform public.bounded_jsonb(save_post_changes.changes, 50, 4000000, 'changes');
   perform public.bounded_time(save_post_changes.expected, 'expected');
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can edit a story' using errcode = '42501';
-  end if;
+  perform private.assert_admin('edit a story');
   -- The local stack on PostgreSQL hands a jsonb argument over as a JSON string.
   if jsonb_typeof(fields) = 'string' then
     fields := (fields #>> '{}')::jsonb;
@@ -1387,9 +1388,7 @@ declare
 begin
   perform public.bounded_text(set_featured_posts.location, 50, 'location');
   perform public.bounded_jsonb(post_ids, 20, 10000, 'post_ids');
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can curate the home page' using errcode = '42501';
-  end if;
+  perform private.assert_admin('curate the home page');
   -- The local stack on PostgreSQL hands a jsonb argument over as a JSON string.
   if jsonb_typeof(ids) = 'string' then
     ids := (ids #>> '{}')::jsonb;
@@ -1449,9 +1448,7 @@ begin
   perform public.bounded_time(set_post_status.expected, 'expected');
   perform public.bounded_text(set_post_status.status, 20, 'status');
   perform public.bounded_time(set_post_status.at, 'at');
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can publish a story' using errcode = '42501';
-  end if;
+  perform private.assert_admin('publish a story');
   if set_post_status.status not in ('draft', 'published', 'archived') then
     raise exception 'A story is a draft, published or archived' using errcode = '22023';
   end if;

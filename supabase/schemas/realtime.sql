@@ -39,28 +39,28 @@ create policy "members read their realtime topics" on realtime.messages
   for select
   to authenticated
   using
-    (((extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND ( select
+    (((extension = any (array['broadcast'::text, 'presence'::text])) and ( select
     public.may_use_realtime_topic(( select realtime.topic() as topic)) as may_use_realtime_topic)));
 create policy "members send on their realtime topics" on realtime.messages
   for insert
   to authenticated
   with
     check
-    (((extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND ( SELECT
-    public.may_use_realtime_topic(( SELECT realtime.topic() AS topic)) AS may_use_realtime_topic)));
+    (((extension = any (array['broadcast'::text, 'presence'::text])) and ( select
+    public.may_use_realtime_topic(( select realtime.topic() as topic)) as may_use_realtime_topic)));
 create policy "visitors read shared-list topics" on realtime.messages
   for select
   to anon
   using
-    (((extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND ( select
+    (((extension = any (array['broadcast'::text, 'presence'::text])) and ( select
     public.may_use_realtime_topic(( select realtime.topic() as topic)) as may_use_realtime_topic)));
 create policy "visitors send on shared-list topics" on realtime.messages
   for insert
   to anon
   with
     check
-    (((extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND ( SELECT
-    public.may_use_realtime_topic(( SELECT realtime.topic() AS topic)) AS may_use_realtime_topic)));
+    (((extension = any (array['broadcast'::text, 'presence'::text])) and ( select
+    public.may_use_realtime_topic(( select realtime.topic() as topic)) as may_use_realtime_topic)));
 
 create or replace function public.broadcast_admin_queue_change()
   returns trigger

@@ -43,7 +43,7 @@ create unique index review_invitations_listing_id_couple_key_key on public.revie
   using btree (listing_id, couple_key);
 create index review_invitations_listing_id_idx on public.review_invitations using btree (listing_id);
 create index review_invitations_reminder_idx on public.review_invitations using btree (sent_at)
-  where ((used_at is null) AND (reminded_at is null));
+  where ((used_at is null) and (reminded_at is null));
 alter table public.review_invitations
   enable row level security;
 create or replace function public.review_invitations_couple_key()
@@ -81,13 +81,13 @@ create table public.review_reports (
   created_at      timestamp with time zone not null default now(),
   kind            text                     not null default 'report'::text,
   constraint review_reports_decision_reason_check
-    check (((decision_reason IS NULL) OR (char_length(btrim(decision_reason)) <= 2000))),
-  constraint review_reports_kind_check check ((kind = ANY (ARRAY['report'::text, 'hold'::text]))),
+    check (((decision_reason is null) or (char_length(btrim(decision_reason)) <= 2000))),
+  constraint review_reports_kind_check check ((kind = any (array['report'::text, 'hold'::text]))),
   constraint review_reports_pkey primary key (id),
   constraint review_reports_reason_check
-    check (((char_length(btrim(reason)) >= 10) AND (char_length(btrim(reason)) <= 2000))),
+    check (((char_length(btrim(reason)) >= 10) and (char_length(btrim(reason)) <= 2000))),
   constraint review_reports_status_check
-    check ((status = ANY (ARRAY['open'::text, 'kept'::text, 'removed'::text])))
+    check ((status = any (array['open'::text, 'kept'::text, 'removed'::text])))
 );
 comment on table public.review_reports is 'Vendors'' reports of reviews, decided by admins (moderate_review).';
 comment on column public.review_reports.kind is '''report'': a vendor''s; ''hold'': the database held the review before publishing it (reason says why).';
@@ -126,37 +126,37 @@ create table public.reviews (
   created_at             timestamp with time zone not null default now(),
   constraint reviews_answer_check
     check
-    (((answer IS NULL) OR ((char_length(btrim(answer)) >= 2) AND (char_length(btrim(answer)) <=
+    (((answer is null) or ((char_length(btrim(answer)) >= 2) and (char_length(btrim(answer)) <=
     2000)))),
   constraint reviews_author_name_check
     check
-    (((author_name IS NULL) OR ((char_length(btrim(author_name)) >= 1) AND
+    (((author_name is null) or ((char_length(btrim(author_name)) >= 1) and
     (char_length(btrim(author_name)) <= 80)))),
   constraint reviews_body_check
-    check (((char_length(btrim(body)) >= 50) AND (char_length(btrim(body)) <= 4000))),
+    check (((char_length(btrim(body)) >= 50) and (char_length(btrim(body)) <= 4000))),
   constraint reviews_inquired_month_check
-    check ((EXTRACT(day FROM inquired_month) = (1)::numeric)),
+    check ((EXTRACT(day from inquired_month) = (1)::numeric)),
   constraint reviews_invitation_id_key unique (invitation_id),
-  constraint reviews_married_month_check check ((EXTRACT(day FROM married_month) = (1)::numeric)),
+  constraint reviews_married_month_check check ((EXTRACT(day from married_month) = (1)::numeric)),
   constraint reviews_pkey primary key (id),
-  constraint reviews_rating_check check (((rating >= 1) AND (rating <= 5))),
+  constraint reviews_rating_check check (((rating >= 1) and (rating <= 5))),
   constraint reviews_rating_professionalism_check
-    check (((rating_professionalism >= 1) AND (rating_professionalism <= 5))),
+    check (((rating_professionalism >= 1) and (rating_professionalism <= 5))),
   constraint reviews_rating_quality_check
-    check (((rating_quality >= 1) AND (rating_quality <= 5))),
+    check (((rating_quality >= 1) and (rating_quality <= 5))),
   constraint reviews_rating_responsiveness_check
-    check (((rating_responsiveness >= 1) AND (rating_responsiveness <= 5))),
-  constraint reviews_rating_value_check check (((rating_value >= 1) AND (rating_value <= 5))),
+    check (((rating_responsiveness >= 1) and (rating_responsiveness <= 5))),
+  constraint reviews_rating_value_check check (((rating_value >= 1) and (rating_value <= 5))),
   constraint reviews_removed_check check (((status = 'removed'::text) = ((removed_reason IS
-    NOT NULL) AND (removed_at IS NOT NULL)))),
+    not null) and (removed_at is not null)))),
   constraint reviews_removed_reason_check
     check
-    (((removed_reason IS NULL) OR ((char_length(btrim(removed_reason)) >= 5) AND
+    (((removed_reason is null) or ((char_length(btrim(removed_reason)) >= 5) and
     (char_length(btrim(removed_reason)) <= 2000)))),
   constraint reviews_status_check
-    check ((status = ANY (ARRAY['published'::text, 'held'::text, 'removed'::text]))),
+    check ((status = any (array['published'::text, 'held'::text, 'removed'::text]))),
   constraint reviews_title_check
-    check (((char_length(btrim(title)) >= 3) AND (char_length(btrim(title)) <= 120)))
+    check (((char_length(btrim(title)) >= 3) and (char_length(btrim(title)) <= 120)))
 );
 
 -- -------------------------------------------------------------------------------------------------
@@ -177,7 +177,7 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "reporters and admins read reports" on public.review_reports
   for select
   to authenticated
-  using (((reporter_id = ( select auth.uid() as uid)) or ( select public.is_admin() as is_admin)));
+  using (((reporter_id = (select auth.uid())) or (select public.is_admin())));
 create trigger review_reports_audit
   after insert or delete or update on public.review_reports
   for each row
@@ -185,7 +185,7 @@ create trigger review_reports_audit
 create trigger review_reports_broadcast_queue_state
   after update of status on public.review_reports
   for each row
-  when ((old.status IS DISTINCT FROM new.status))
+  when ((old.status is distinct from new.status))
   execute function public.broadcast_admin_queue_change();
 create trigger review_reports_broadcast_queue
   after insert or delete on public.review_reports
@@ -332,7 +332,7 @@ create policy "published reviews, the owner's and all for admins" on public.revi
   to authenticated
   using
     (((status = 'published'::text) or ( select public.owns_listing(reviews.listing_id) as
-    owns_listing) or ( select public.is_admin() as is_admin)));
+    owns_listing) or (select public.is_admin())));
 create trigger reviews_audit
   after insert or delete or update on public.reviews
   for each row
@@ -404,9 +404,7 @@ declare
   invitation public.review_invitations;
   listing record;
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can moderate reviews' using errcode = '42501';
-  end if;
+  perform private.assert_admin('moderate reviews');
   if moderate_review.decision is null or moderate_review.decision not in ('keep', 'remove') then
     raise exception 'Keep or remove' using errcode = '22023';
   end if;
@@ -785,9 +783,7 @@ declare
   preview_days constant integer := 7;
   plain_token text;
 begin
-  if not public.is_admin() then
-    raise exception 'Only editors can create preview links' using errcode = '42501';
-  end if;
+  perform private.assert_admin('create preview links');
   if not exists (select 1 from public.blog_posts p where p.id = target_post_id) then
     raise exception 'No such story' using errcode = 'P0002';
   end if;
@@ -1003,9 +999,7 @@ create or replace function public.reported_reviews()
   set search_path to ''
   as $function$
 begin
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can read reported reviews' using errcode = '42501';
-  end if;
+  perform private.assert_admin('read reported reviews');
   return query
   select p.id, r.id, p.reason, p.created_at, l.name, l.url_name, r.rating, r.title, r.body,
          r.author_name, r.answer, r.created_at, p.kind

@@ -15,7 +15,7 @@ create table public.storage_removals (
   queued_at timestamp with time zone not null default now(),
   constraint storage_removals_pkey primary key (bucket_id, name),
   constraint storage_removals_reason_check
-    check ((reason = ANY (ARRAY['replaced'::text, 'account_deleted'::text, 'unreferenced'::text])))
+    check ((reason = any (array['replaced'::text, 'account_deleted'::text, 'unreferenced'::text])))
 );
 comment on table public.storage_removals is 'Files to remove through the Storage API (the sweep-media function, service role); no policies, so no one else reads or writes it.';
 create index storage_removals_queued_at_idx on public.storage_removals using btree (queued_at);
@@ -62,18 +62,18 @@ create policy "approved media are removed by admins only" on storage.objects
   for delete
   to authenticated
   using
-    (((bucket_id <> 'media'::text) or ( select public.is_admin() as is_admin) or (not
+    (((bucket_id <> 'media'::text) or (select public.is_admin()) or (not
     public.media_stem_is_approved(name))));
 create policy "approved media are replaced by admins only" on storage.objects
   as restrictive
   for update
   to authenticated
   using
-    (((bucket_id <> 'media'::text) or ( select public.is_admin() as is_admin) or (not
+    (((bucket_id <> 'media'::text) or (select public.is_admin()) or (not
     public.media_stem_is_approved(name))))
   with
     check
-    (((bucket_id <> 'media'::text) OR ( SELECT public.is_admin() AS is_admin) OR (NOT
+    (((bucket_id <> 'media'::text) or (select public.is_admin()) or (not
     public.media_stem_is_approved(name))));
 create policy "no new file beside approved media but an admin's" on storage.objects
   as restrictive
@@ -81,7 +81,7 @@ create policy "no new file beside approved media but an admin's" on storage.obje
   to authenticated
   with
     check
-    (((bucket_id <> 'media'::text) OR ( SELECT public.is_admin() AS is_admin) OR (NOT
+    (((bucket_id <> 'media'::text) or (select public.is_admin()) or (not
     public.media_stem_is_approved(name))));
 create policy "object names have no empty or dot segments" on storage.objects
   as restrictive
@@ -157,61 +157,61 @@ create policy "owners delete unapproved listing media, admins any" on storage.ob
   for delete
   to authenticated
   using
-    (((bucket_id = 'media'::text) AND (( select public.is_admin() as is_admin) or
-    (public.can_write_listing_media(name) AND (not public.is_approved_listing_media(name))))));
+    (((bucket_id = 'media'::text) and ((select public.is_admin()) or
+    (public.can_write_listing_media(name) and (not public.is_approved_listing_media(name))))));
 create policy "owners list their listing media, admins all" on storage.objects
   for select
   to authenticated
   using
-    (((bucket_id = 'media'::text) AND (( select public.is_admin() as is_admin) or
+    (((bucket_id = 'media'::text) and ((select public.is_admin()) or
     public.can_write_listing_media(name))));
 create policy "owners update unapproved listing media, admins any" on storage.objects
   for update
   to authenticated
   using
-    (((bucket_id = 'media'::text) AND (( select public.is_admin() as is_admin) or
-    (public.can_write_listing_media(name) AND (not public.is_approved_listing_media(name))))))
+    (((bucket_id = 'media'::text) and ((select public.is_admin()) or
+    (public.can_write_listing_media(name) and (not public.is_approved_listing_media(name))))))
   with
     check
-    (((bucket_id = 'media'::text) AND (( SELECT public.is_admin() AS is_admin) OR
-    (public.can_write_listing_media(name) AND (NOT public.is_approved_listing_media(name))))));
+    (((bucket_id = 'media'::text) and ((select public.is_admin()) or
+    (public.can_write_listing_media(name) and (not public.is_approved_listing_media(name))))));
 create policy "owners upload listing media, admins anywhere" on storage.objects
   for insert
   to authenticated
   with
     check
-    (((bucket_id = 'media'::text) AND (( SELECT public.is_admin() AS is_admin) OR
+    (((bucket_id = 'media'::text) and ((select public.is_admin()) or
     public.can_write_listing_media(name))));
 create policy "people delete their own avatar" on storage.objects
   for delete
   to authenticated
   using
-    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( select auth.uid() as
-    uid))::text) AND ( select public.account_exists() as account_exists)));
+    (((bucket_id = 'avatars'::text) and ((storage.foldername(name))[1] = (( select auth.uid() as
+    uid))::text) and ( select public.account_exists() as account_exists)));
 create policy "people list their own avatars, admins all" on storage.objects
   for select
   to authenticated
   using
-    (((bucket_id = 'avatars'::text) AND (( select public.is_admin() as is_admin) or
-    (((storage.foldername(name))[1] = (( select auth.uid() as uid))::text) AND ( select
+    (((bucket_id = 'avatars'::text) and ((select public.is_admin()) or
+    (((storage.foldername(name))[1] = ((select auth.uid()))::text) and ( select
     public.account_exists() as account_exists)))));
 create policy "people update their own avatar" on storage.objects
   for update
   to authenticated
   using
-    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( select auth.uid() as
-    uid))::text) AND ( select public.account_exists() as account_exists)))
+    (((bucket_id = 'avatars'::text) and ((storage.foldername(name))[1] = (( select auth.uid() as
+    uid))::text) and ( select public.account_exists() as account_exists)))
   with
     check
-    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS
-    uid))::text) AND ( SELECT public.account_exists() AS account_exists)));
+    (((bucket_id = 'avatars'::text) and ((storage.foldername(name))[1] = (( select auth.uid() as
+    uid))::text) and ( select public.account_exists() as account_exists)));
 create policy "people upload their own avatar" on storage.objects
   for insert
   to authenticated
   with
     check
-    (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS
-    uid))::text) AND ( SELECT public.account_exists() AS account_exists)));
+    (((bucket_id = 'avatars'::text) and ((storage.foldername(name))[1] = (( select auth.uid() as
+    uid))::text) and ( select public.account_exists() as account_exists)));
 
 create or replace function public.review_photo_folder_open (
   folder text
@@ -241,8 +241,8 @@ create policy "review link holders upload review photos" on storage.objects
   to anon, authenticated
   with
     check
-    (((bucket_id = 'review-photos'::text) AND ( SELECT
-    public.review_photo_folder_open((storage.foldername(objects.name))[1]) AS
+    (((bucket_id = 'review-photos'::text) and ( select
+    public.review_photo_folder_open((storage.foldername(objects.name))[1]) as
     review_photo_folder_open)));
 
 revoke all on function public.can_write_listing_media(text) from public;

@@ -20,26 +20,26 @@ create table public.standalone_videos (
   created_at        timestamp with time zone not null default now(),
   updated_at        timestamp with time zone not null default now(),
   constraint standalone_videos_description_check
-    check (((description IS NULL) OR (char_length(description) <= 2000))),
+    check (((description is null) or (char_length(description) <= 2000))),
   constraint standalone_videos_external_link_check
     check
-    (((external_link IS NULL) OR ((char_length(external_link) <= 2048) AND (external_link ~*
+    (((external_link is null) or ((char_length(external_link) <= 2048) and (external_link ~*
     '^(https?://|/)[^\s]*$'::text)))),
   constraint standalone_videos_location_check
-    check (((location ~ '^[a-z][a-z0-9-]*$'::text) AND (char_length(location) <= 50))),
+    check (((location ~ '^[a-z][a-z0-9-]*$'::text) and (char_length(location) <= 50))),
   constraint standalone_videos_order_index_check check ((order_index >= 0)),
   constraint standalone_videos_overlay_photo_url_check
     check
-    (((overlay_photo_url IS NULL) OR ((char_length(overlay_photo_url) <= 2048) AND
-    (overlay_photo_url !~ '\s'::text) AND
-    ((overlay_photo_url ~* '^https?://'::text) OR (overlay_photo_url !~
+    (((overlay_photo_url is null) or ((char_length(overlay_photo_url) <= 2048) and
+    (overlay_photo_url !~ '\s'::text) and
+    ((overlay_photo_url ~* '^https?://'::text) or (overlay_photo_url !~
     '^[a-zA-Z][a-zA-Z0-9+.-]*:'::text))))),
   constraint standalone_videos_pkey primary key (id),
   constraint standalone_videos_status_check
     check
-    ((status = ANY (ARRAY['active'::text, 'published'::text, 'draft'::text, 'archived'::text]))),
+    ((status = any (array['active'::text, 'published'::text, 'draft'::text, 'archived'::text]))),
   constraint standalone_videos_title_check
-    check (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200))),
+    check (((char_length(btrim(title)) >= 1) and (char_length(btrim(title)) <= 200))),
   constraint standalone_videos_video_url_check check (
     char_length(video_url) between 1 and 2048 and video_url !~ '\s'
     and (video_url ~* '^https?://' or video_url !~ '^[a-zA-Z][a-zA-Z0-9+.-]*:')
@@ -74,25 +74,25 @@ grant delete, insert, maintain, references, select, trigger, truncate, update
 create policy "admins delete archived videos" on public.standalone_videos
   for delete
   to authenticated
-  using ((( select public.is_admin() as is_admin) AND (status = 'archived'::text)));
+  using (((select public.is_admin()) and (status = 'archived'::text)));
 create policy "admins insert videos" on public.standalone_videos
   for insert
   to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
+  with check ((select public.is_admin()));
 create policy "admins update videos" on public.standalone_videos
   for update
   to authenticated
-  using (( select public.is_admin() as is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 create policy "anon reads live videos" on public.standalone_videos
   for select
   to anon
-  using ((status = ANY (ARRAY['active'::text, 'published'::text])));
+  using ((status = any (array['active'::text, 'published'::text])));
 create policy "authenticated reads live videos, admins all" on public.standalone_videos
   for select
   to authenticated
   using
-    (((status = ANY (ARRAY['active'::text, 'published'::text])) or ( select public.is_admin() as
+    (((status = any (array['active'::text, 'published'::text])) or ( select public.is_admin() as
     is_admin)));
 create trigger standalone_videos_audit
   after insert or delete or update on public.standalone_videos
@@ -127,9 +127,7 @@ declare
 begin
   perform public.bounded_text(reorder_videos.location, 50, 'location');
   perform public.bounded_jsonb(video_ids, 500, 100000, 'video_ids');
-  if not (select public.is_admin()) then
-    raise exception 'Only an administrator can order the videos' using errcode = '42501';
-  end if;
+  perform private.assert_admin('order the videos');
   -- The local stack on PostgreSQL hands a jsonb argument over as a JSON string.
   if jsonb_typeof(ids) = 'string' then
     ids := (ids #>> '{}')::jsonb;
