@@ -5,7 +5,8 @@ import { CHROMIUM } from './lib/chromium.ts';
 
 /**
  * `npm test`: every test, in order, stopping at the first failing step —
- * type check, lint, formatting and generated database types and schema.sql (side by side), unit,
+ * type check, lint, formatting, and the database types and declarative schema against the
+ * migrations (side by side), unit,
  * integration on PGlite and on a real PostgreSQL (side by side),
  * the crash check (no acknowledged write lost when the stack is killed), the first-paint bundle budget,
  * end-to-end in Debian's Chromium.
@@ -110,9 +111,10 @@ const vitestJson = (name: string) => [
 
 const steps: { name: string; run: () => number | Promise<number>; report?: () => void }[] = [
   {
-    // Four single-threaded checks on two cores. The database types: one scratch migration checks
-    // both generated files (src/types/database.ts, supabase/schema.sql).
-    name: 'Type check, lint, formatting, and database types and supabase/schema.sql match the migrations',
+    // Four single-threaded checks on two cores. The database: one scratch migration checks
+    // src/types/database.ts, and a second scratch database built from supabase/schemas/ must have
+    // the same catalog.
+    name: 'Type check, lint, formatting, and database types and supabase/schemas/ match the migrations',
     run: () =>
       runTogether([
         { command: 'tsc', args: ['-b'] },

@@ -2112,7 +2112,6 @@ export type Database = {
         Args: { issue_id: string; batch_size?: number };
         Returns: number;
       };
-      newsletter_require_admin: { Args: never; Returns: undefined };
       newsletter_schedule_issue: {
         Args: { issue_id: string; send_at: string };
         Returns: Database['public']['Tables']['newsletter_issues']['Row'];

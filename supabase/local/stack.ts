@@ -54,6 +54,13 @@ export interface StackOptions {
   dataDir?: string;
   /** A postgres:// URL to use a real PostgreSQL server instead of the embedded PGlite. */
   databaseUrl?: string;
+  /**
+   * Build the schema from these SQL files, in this order, instead of applying supabase/migrations:
+   * the declarative schema (supabase/schemas/), compared with the migrated one by db:diff and the
+   * check in `npm test`. Function bodies are checked once every file is in (a function may name a
+   * table a later file creates).
+   */
+  schemaFiles?: string[];
   /** Wipe the data folder (and, with databaseUrl, the public schema) before starting. */
   reset?: boolean;
   /** Apply supabase/seed.sql and the demo media on a freshly migrated database. Default true. */
@@ -330,7 +337,9 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
     ),
   );
   if (options.reset && options.databaseUrl) await sql(RESET_POSTGRES_SQL);
-  const { applied } = await applyPendingMigrations(app);
+  const { applied } = options.schemaFiles
+    ? await applySchemaFiles(app, sql, options.schemaFiles)
+    : await applyPendingMigrations(app);
   if (applied.length > 0)
     log(
       `Applied ${applied.length} migration(s): ${applied.map((file) => file.filename).join(', ')}`,
@@ -427,6 +436,30 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Local
 async function prepareRowLevelSecurity(connection: Connection): Promise<void> {
   const lazy = connection as unknown as { ensureRlsContext?: () => Promise<boolean> };
   if (typeof lazy.ensureRlsContext === 'function') await lazy.ensureRlsContext();
+}
+
+/**
+ * The declarative files, each as one batch, with function bodies unchecked as the Supabase CLI
+ * loads them, after the system schemas (auth, storage) lite makes before applying migrations.
+ */
+async function applySchemaFiles(
+  app: App,
+  sql: (statement: string) => Promise<void>,
+  files: string[],
+): Promise<{ applied: { version: string; filename: string }[] }> {
+  await app.ensureSystemSchema();
+  for (const file of files) {
+    try {
+      await sql(`set check_function_bodies = off;\n${await fs.readFile(file, 'utf8')}`);
+    } catch (error) {
+      throw new Error(`${path.relative(REPO_ROOT, file)}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    } finally {
+      await sql('reset check_function_bodies');
+    }
+  }
+  return { applied: [] };
 }
 
 async function firstMigrationVersion(): Promise<string | undefined> {
