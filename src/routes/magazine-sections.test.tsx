@@ -1,10 +1,14 @@
 import { SITE_CARD } from '@/lib/share-image';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_CATEGORY_IDS } from '@/config/reference-ids';
+import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { card, postRequests, renderAt, serveMagazine, servePosts } from '@/testing/magazine';
+import BlogPage from './blog';
 import BlogSectionPage from './blog-section';
 import NybfwPage from './nybfw';
 import PostPage from './post';
@@ -195,5 +199,60 @@ describe('/blog/{slug}', () => {
       author: { '@type': 'Person', name: 'Margaux Delacroix-Hale' },
       datePublished: '2026-05-01T12:00:00Z',
     });
+  });
+
+  it("opened from its card, draws the card's header at once and fills in the story around it", async () => {
+    const story = {
+      ...card(1),
+      status: 'published',
+      created_at: '2026-04-01T00:00:00Z',
+      updated_at: '2026-05-02T00:00:00Z',
+      content: null,
+      content_blocks: [{ type: 'paragraph', text: 'Under the olives.' }],
+      photos: [],
+      seo_title: null,
+      seo_description: null,
+      credits: [],
+    };
+    let sendStory!: () => void;
+    const storyHeld = new Promise<void>((resolve) => (sendStory = resolve));
+    server.use(
+      http.get('*/rest/v1/blog_posts', async ({ request }) => {
+        const url = new URL(request.url);
+        if (!url.searchParams.has('slug')) {
+          return HttpResponse.json([card(1), card(2)], { headers: { 'Content-Range': '0-1/2' } });
+        }
+        await storyHeld;
+        return HttpResponse.json([story]);
+      }),
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/blog', element: <BlogPage /> },
+        { path: '/blog/:slug', element: <PostPage /> },
+      ],
+      { initialEntries: ['/blog'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Story 1 about the veil' }, { timeout: 8000 }),
+    );
+
+    // The card's title, standfirst and section, before the story's own request has answered.
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Story 1 about the veil',
+    });
+    expect(screen.getByText('Excerpt 1')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the story…');
+    expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Under the olives.')).toBeNull();
+
+    sendStory();
+    expect(await screen.findByText('Under the olives.')).toBeInTheDocument();
+    expect(screen.getByText('1 min read')).toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveAttribute('aria-busy');
+    // The same heading element, filled in around: nothing the reader was looking at is redrawn.
+    expect(screen.getByRole('heading', { level: 1, name: 'Story 1 about the veil' })).toBe(heading);
   });
 });

@@ -41,6 +41,7 @@ export {
   keepCompletePosts,
 } from './api/get-featured-posts';
 export { getPostsQueryOptions, postsRequest, usePosts } from './api/get-posts';
+export { usePostLead, type PostLeadPost } from './api/post-lead';
 export {
   getPostQueryOptions,
   POST_DETAIL_SELECT,

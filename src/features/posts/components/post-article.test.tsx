@@ -59,7 +59,7 @@ const POST: PostDetail = {
 };
 
 function viewOf(post: PostDetail) {
-  return renderHook(() => usePostView(post)).result.current;
+  return renderHook(() => usePostView(post)).result.current!;
 }
 
 describe('the story page', () => {

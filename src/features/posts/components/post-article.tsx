@@ -3,6 +3,7 @@ import { postPath } from '@/config/paths';
 import { BLOG_CATEGORY_IDS } from '@/config/reference-ids';
 import { SaveButton } from '@/features/saved';
 import type { PostDetail } from '../api/get-post';
+import type { PostLeadPost } from '../api/post-lead';
 import { blocksText, parseBlocks, VENDOR_CREDITS_HEADING, type ContentBlock } from '../lib/blocks';
 import { countWords, readingMinutes } from '../lib/reading-time';
 import { isSafeMediaRef } from '../lib/safe-url';
@@ -18,9 +19,10 @@ import { VendorCredits, type CreditEntry } from './vendor-credits';
 /** A legacy body that already lists vendors (links into the directory). */
 const LEGACY_CREDITS = /href\s*=\s*["']?\/index\//i;
 
-/** Everything the page shows, derived once from the post's one request. */
-export function usePostView(post: PostDetail) {
+/** Everything the page shows, derived once from the post's one request (null until it is in). */
+export function usePostView(post: PostDetail | null) {
   return useMemo(() => {
+    if (!post) return null;
     const blocks = parseBlocks(post.content_blocks);
     const words = blocks.length
       ? countWords(blocksText(blocks))
@@ -101,32 +103,75 @@ export function PostLead({
   minutes,
   heroVideo,
 }: {
-  post: PostDetail;
-  minutes: number;
+  post: PostLeadPost;
+  minutes?: number;
   heroVideo: string | undefined;
 }) {
+  const focalX = post.featured_image_focal_x ?? 50;
+  const focalY = post.featured_image_focal_y ?? 50;
   return (
     <>
       <PostHeader post={post} minutes={minutes} />
       <PostHero
         title={post.title}
-        image={post.featured_image}
+        image={post.featured_image ?? null}
         alt={post.featured_image_alt}
         // Only a chosen focal point is written on the page (the centre is every crop's default).
-        focal={
-          post.featured_image_focal_x !== 50 || post.featured_image_focal_y !== 50
-            ? { x: post.featured_image_focal_x, y: post.featured_image_focal_y }
-            : undefined
-        }
+        focal={focalX !== 50 || focalY !== 50 ? { x: focalX, y: focalY } : undefined}
         video={heroVideo}
       />
     </>
   );
 }
 
-/** The post page: header, hero, body, vendors, sharing, then where to read next. */
-export function PostArticle({ post, end }: { post: PostDetail; end?: ReactNode }) {
-  const { blocks, minutes, heroVideo, credits } = usePostView(post);
+const isPostDetail = (post: PostDetail | PostLeadPost): post is PostDetail =>
+  'content_blocks' in post;
+
+/** The body's place while the story is on its way: a few quiet lines at the text's measure. */
+function StoryBodyPending() {
+  return (
+    <div className="mx-auto max-w-3xl px-4">
+      <p role="status" className="sr-only">
+        Loading the story…
+      </p>
+      <div aria-hidden="true" className="space-y-4 motion-safe:animate-pulse">
+        {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, line) => (
+          <div key={line} className={`h-4 rounded-sm bg-ivory-200 ${width}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The post page: header, hero, body, vendors, sharing, then where to read next. Given the card the
+ * reader tapped instead of the story (`PostLeadPost`, from a list already loaded), it draws the
+ * header and hero at once and holds the body's place; the story then fills in the same elements.
+ */
+export function PostArticle({
+  post: given,
+  end,
+}: {
+  post: PostDetail | PostLeadPost;
+  end?: ReactNode;
+}) {
+  const post = isPostDetail(given) ? given : null;
+  const view = usePostView(post);
+  if (!post || !view) {
+    return (
+      <>
+        {null}
+        <article aria-labelledby={POST_TITLE_ID} aria-busy="true">
+          {/* The picture only: whether the first video is the hero or in the body, the story says. */}
+          <PostLead post={given} heroVideo={undefined} />
+          <div className="mt-12 md:mt-16">
+            <StoryBodyPending />
+          </div>
+        </article>
+      </>
+    );
+  }
+  const { blocks, minutes, heroVideo, credits } = view;
   return (
     <>
       {post.hidden && (

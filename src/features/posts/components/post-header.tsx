@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS, withQuery } from '@/config/paths';
-import type { PostDetail } from '../api/get-post';
+import type { PostLeadPost } from '../api/post-lead';
 import { authorName, formatPostDate } from '../lib/format';
 import { formatReadingTime } from '../lib/reading-time';
 import { AuthorAvatar } from './author-avatar';
@@ -9,7 +9,8 @@ import { AuthorLink } from './author-link';
 /** Kicker (subcategory, else category), title, standfirst and byline of a post. */
 export const POST_TITLE_ID = 'post-title';
 
-export function PostHeader({ post, minutes }: { post: PostDetail; minutes: number }) {
+/** `minutes` is left out while only a card of the story is known (its length comes with it). */
+export function PostHeader({ post, minutes }: { post: PostLeadPost; minutes?: number }) {
   const kicker = post.subcategory_ref ?? post.category_ref;
   const kickerId = post.subcategory ?? post.category;
   const name = authorName(post);
@@ -52,20 +53,20 @@ export function PostHeader({ post, minutes }: { post: PostDetail; minutes: numbe
             />
           </span>
         </span>
-        <span className="flex items-center gap-4 whitespace-nowrap">
-          <span aria-hidden="true" className="hidden text-champagne-500 sm:inline">
-            ·
-          </span>
-          {date && (
-            <>
-              <time dateTime={post.published_at ?? undefined}>{date}</time>
+        {(date || minutes !== undefined) && (
+          <span className="flex items-center gap-4 whitespace-nowrap">
+            <span aria-hidden="true" className="hidden text-champagne-500 sm:inline">
+              ·
+            </span>
+            {date && <time dateTime={post.published_at ?? undefined}>{date}</time>}
+            {date && minutes !== undefined && (
               <span aria-hidden="true" className="text-champagne-500">
                 ·
               </span>
-            </>
-          )}
-          <span>{formatReadingTime(minutes)}</span>
-        </span>
+            )}
+            {minutes !== undefined && <span>{formatReadingTime(minutes)}</span>}
+          </span>
+        )}
       </div>
     </header>
   );
