@@ -28,7 +28,8 @@ export function PostHeader({ post, minutes }: { post: PostLeadPost; minutes?: nu
             {kicker.name}
           </Link>
         ) : (
-          <span className="text-champagne-700">The Magazine</span>
+          // A menu's teaser names the section without its id: the name now, the link with the story.
+          <span className="text-champagne-700">{kicker?.name ?? 'The Magazine'}</span>
         )}
       </p>
       <h1 id={POST_TITLE_ID} className="font-display text-4xl leading-tight text-ink md:text-6xl">
