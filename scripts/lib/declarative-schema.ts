@@ -41,8 +41,14 @@ export interface Scratch {
   close: () => Promise<void>;
 }
 
-/** A throwaway stack (random port, own folder, no seed) built from the migrations or the files. */
-export async function startScratch(from: 'migrations' | 'schemas'): Promise<Scratch> {
+/**
+ * A throwaway stack (random port, own folder, no seed) built from the migrations or the files
+ * (`files`: other schema files in their place, as a test edits one).
+ */
+export async function startScratch(
+  from: 'migrations' | 'schemas',
+  files: string[] = SCHEMA_FILES,
+): Promise<Scratch> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `perfete-${from}-`));
   const stack = await startLocalStack({
     dataDir,
@@ -50,7 +56,7 @@ export async function startScratch(from: 'migrations' | 'schemas'): Promise<Scra
     seed: false,
     port: 0,
     log: () => {},
-    ...(from === 'schemas' ? { schemaFiles: SCHEMA_FILES } : {}),
+    ...(from === 'schemas' ? { schemaFiles: files } : {}),
   });
   return {
     stack,
