@@ -83,6 +83,17 @@ const POST_KEYS_CHUNK = {
 };
 
 /**
+ * The page hooks long pages share: drawing below the first screen in steps, and the lead a page
+ * is drawn from while its data is on the way (src/hooks/use-loaded.ts). Apart, the second was a
+ * chunk of its own (a request more on every story and vendor page opened, ~150 B).
+ */
+const PAGE_HOOKS_CHUNK = {
+  name: 'use-in-steps',
+  includeDependenciesRecursively: false,
+  test: /\/src\/hooks\/(use-in-steps|use-loaded)\.ts$/,
+};
+
+/**
  * The form kit (src/components/form and the draft hook) in one chunk for every page with a form.
  * Left to the splitter it became one chunk per set of pages sharing a piece (fields, error summary,
  * fieldset, public-form shell, confirmation, draft hook…), and every chunk's name is a string in
@@ -171,7 +182,13 @@ export function createViteConfig({ mode, command }: { mode: string; command: str
         output: {
           // Rolldown's successor to `manualChunks` (deprecated in Vite 8).
           codeSplitting: {
-            groups: [...VENDOR_CHUNKS, LISTING_PAGE_CHUNK, POST_KEYS_CHUNK, FORM_KIT_CHUNK],
+            groups: [
+              ...VENDOR_CHUNKS,
+              LISTING_PAGE_CHUNK,
+              POST_KEYS_CHUNK,
+              FORM_KIT_CHUNK,
+              PAGE_HOOKS_CHUNK,
+            ],
           },
         },
       },

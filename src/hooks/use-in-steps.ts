@@ -29,5 +29,8 @@ export function useInSteps(total: number, first: number, step: number): number {
 export function useAfterFirstScreen(total: number): number {
   const { hash } = useLocation();
   const [atAnchor] = useState(() => hash !== '');
-  return useInSteps(total, atAnchor ? total : 0, 1);
+  // `total` may grow after the start (a page drawn from a card before its data), so an anchor's
+  // "all at once" is decided here, not by the steps' start.
+  const stepped = useInSteps(total, atAnchor ? total : 0, 1);
+  return atAnchor ? total : stepped;
 }

@@ -10,6 +10,8 @@ import {
   serveTable,
 } from '@/testing/listings';
 import { server } from '@/testing/server';
+import { listingKeys } from '@/features/listings';
+import { postKeys } from '@/features/posts';
 import VendorPage from './vendor';
 
 /** POST /rest/v1/rpc/record_listing_view: records the bodies the page sends. */
@@ -124,5 +126,73 @@ describe('/index/{urlName}', { timeout: ROUTE_TEST_TIMEOUT_MS }, () => {
     );
     expect(admissions).toEqual([]);
     expect(views).toEqual([]);
+  });
+  it("opened from its card, draws the card's head at once and fills in the page around it", async () => {
+    let sendListing!: () => void;
+    const listingHeld = new Promise<void>((resolve) => (sendListing = resolve));
+    server.use(
+      http.get('*/rest/v1/listings', async () => {
+        await listingHeld;
+        return HttpResponse.json([DETAIL]);
+      }),
+    );
+    serveTable('listing_admissions', () => ({ body: [] }));
+    serveTable('listing_response_times', () => ({ body: [] }));
+    recordViews();
+    renderRoute(<VendorPage />, '/index/bellandi-fotografia', '/index/:urlName', (client) =>
+      client.setQueryData(listingKeys.directory({}), {
+        listings: [cardRow({ id: 'l-1' })],
+        total: 1,
+        page: 1,
+        pageCount: 1,
+      }),
+    );
+
+    // The card's name, category, place and cover, before the listing's own request answers.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Bellandi Fotografia' });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Photography' })).toBeInTheDocument();
+    expect(screen.getByText('Florence, Tuscany, Italy')).toBeInTheDocument();
+    expect(document.querySelector('img[fetchpriority="high"]')).toHaveAttribute(
+      'src',
+      expect.stringContaining('bellandi-fotografia/cover-1200.webp'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading this vendor…');
+    expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('form')).toBeNull();
+
+    sendListing();
+    expect(
+      await screen.findByRole('form', { name: 'Inquire with Bellandi Fotografia' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByText('Loading this vendor…')).toBeNull();
+    // The same heading element, filled in around: nothing the couple was reading is redrawn.
+    expect(screen.getByRole('heading', { level: 1, name: 'Bellandi Fotografia' })).toBe(heading);
+  });
+
+  it("opened from a story's credits, names the vendor at once and leaves the cover's place empty", async () => {
+    server.use(http.get('*/rest/v1/listings', () => new Promise<never>(() => {})));
+    serveTable('listing_admissions', () => ({ body: [] }));
+    renderRoute(<VendorPage />, '/index/bellandi-fotografia', '/index/:urlName', (client) =>
+      client.setQueryData(postKeys.detail('olive-grove-lucca'), {
+        id: 'post-1',
+        slug: 'olive-grove-lucca',
+        credits: [
+          {
+            role: 'Photographer',
+            display_order: 1,
+            listing: { id: 'l-1', name: 'Bellandi Fotografia', url_name: 'bellandi-fotografia' },
+          },
+        ],
+      }),
+    );
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bellandi Fotografia' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'true');
+    // Not the placeholder picture: the cover is not known yet.
+    expect(document.querySelector('img')).toBeNull();
   });
 });

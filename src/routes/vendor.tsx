@@ -7,6 +7,7 @@ import { coverPinImage, coverShareImage } from '@/lib/share-image';
 import {
   getListingQueryOptions,
   useListing,
+  useListingLead,
   DirectoryHead,
   InquiryForm,
   ListingNotFound,
@@ -22,6 +23,8 @@ import { ListingDateCheck } from '@/features/availability';
 import { MemberAdmission } from '@/features/membership';
 import type { PagePrefetch } from '@/types/page-prefetch';
 import { useListingReviews, VendorReviews, withReviewJsonLd } from '@/features/reviews';
+import { useCreditedListing } from '@/features/posts';
+import { useListingHit } from '@/features/search';
 
 /** The page's one request before the first render (index.html may already be asking it). */
 export const prefetch: PagePrefetch = (client, { urlName = '' }) =>
@@ -30,19 +33,36 @@ export const prefetch: PagePrefetch = (client, { urlName = '' }) =>
 /**
  * /index/{urlName}: a vendor's page from ONE request (listing, category, gallery, credited
  * posts); 'more vendors' follows once the category is known. An unknown or unpublished url_name
- * is a not-found page with a way back, never an endless spinner.
+ * is a not-found page with a way back, never an endless spinner. Opened from a card, a search
+ * hit or a story's credit, the vendor's name (and what else the link's data knows: category,
+ * place, cover) is drawn at once while that request is on its way (#45).
  */
 export default function VendorPage() {
   const urlName = (useParams().urlName ?? '').toLowerCase();
   const listing = useListing(urlName);
   const listingId = listing.data?.id;
   const reviews = useListingReviews(listingId);
+  const card = useListingLead(urlName, listing.isPending);
+  const credited = useCreditedListing(urlName, listing.isPending && !card);
+  const hit = useListingHit(urlName, listing.isPending && !card && !credited);
+  const lead =
+    card ?? credited ?? (hit ? { id: hit.id, name: hit.title, url_name: hit.slug } : undefined);
   // One honest view per visitor and day (the database dedupes and bounds it).
   useEffect(() => {
     if (listingId) void recordListingView(listingId);
   }, [listingId]);
 
-  if (listing.isPending) return <PageSpinner />;
+  if (listing.isPending) {
+    // In the place the page's content takes below (after its head), so it is kept, not redrawn.
+    return lead ? (
+      <>
+        {null}
+        <ListingPageContent listing={lead} inquiry={null} />
+      </>
+    ) : (
+      <PageSpinner />
+    );
+  }
   if (listing.isError) {
     return (
       <div

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactElement } from 'react';
@@ -70,7 +70,13 @@ export function serveTable(
  * Renders `element` at `path` (route pattern `pattern`) with Helmet, a fresh QueryClient and a
  * memory router; `where()` is the current path and query.
  */
-export function renderRoute(element: ReactElement, path: string, pattern = '*') {
+export function renderRoute(
+  element: ReactElement,
+  path: string,
+  pattern = '*',
+  /** What the cache holds before the page starts (lists a visitor has seen, say). */
+  seed?: (queryClient: QueryClient) => void,
+) {
   const router = createMemoryRouter(
     [
       { path: pattern, element },
@@ -79,6 +85,7 @@ export function renderRoute(element: ReactElement, path: string, pattern = '*') 
     { initialEntries: [path] },
   );
   const queryClient = createTestQueryClient();
+  seed?.(queryClient);
   const where = () => `${router.state.location.pathname}${router.state.location.search}`;
   return {
     router,

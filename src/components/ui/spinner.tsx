@@ -31,3 +31,31 @@ export function PageSpinner() {
     </div>
   );
 }
+
+/**
+ * The place of text on its way (a story's body, a vendor page below its head): a few quiet lines
+ * of the given widths, and `label` for assistive technology. Here beside the spinner, which every
+ * page has loaded, rather than in a chunk of its own.
+ */
+export function PendingLines({
+  label,
+  widths,
+  className,
+}: {
+  label: string;
+  widths: readonly string[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div aria-hidden="true" className="space-y-4 motion-safe:animate-pulse">
+        {widths.map((width, line) => (
+          <div key={line} className={cn('h-4 rounded-sm bg-ivory-200', width)} />
+        ))}
+      </div>
+    </div>
+  );
+}

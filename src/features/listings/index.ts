@@ -42,6 +42,7 @@ export {
 export { getVenueListingsQueryOptions, useVenueListings } from './api/get-venue-listings';
 export { getFeaturedListingsQueryOptions, useFeaturedListings } from './api/get-featured-listings';
 export { getListingQueryOptions, useListing, type ListingPageData } from './api/get-listing';
+export { useListingLead, type ListingLead } from './api/listing-lead';
 export { getRelatedListingsQueryOptions, useRelatedListings } from './api/get-related-listings';
 export {
   getMenuListingsQueryOptions,

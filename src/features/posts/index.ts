@@ -42,6 +42,8 @@ export {
 } from './api/get-featured-posts';
 export { getPostsQueryOptions, postsRequest, usePosts } from './api/get-posts';
 export { usePostLead, type PostLeadPost } from './api/post-lead';
+// Apart from post-lead.ts: only the vendor page imports it, so it travels in that page's chunk.
+export { useCreditedListing, type CreditedListing } from './api/credited-listing';
 export {
   getPostQueryOptions,
   POST_DETAIL_SELECT,

@@ -73,7 +73,8 @@ export const postKeys = {
   nybfw: () => [...postKeys.all, 'nybfw'] as const,
   /** One writer's published stories, a page at a time (/writers/<slug>). */
   writer: (filters: WriterPostsFilters) => [...postKeys.all, 'writer', filters] as const,
-  detail: (slug: string) => [...postKeys.all, 'detail', slug] as const,
+  details: () => [...postKeys.all, 'detail'] as const,
+  detail: (slug: string) => [...postKeys.details(), slug] as const,
   related: (post: { id: string; category: string | null; subcategory: string | null }) =>
     [...postKeys.all, 'related', post] as const,
   adjacent: (post: { id: string; published_at: string | null }) =>

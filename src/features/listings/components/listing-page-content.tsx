@@ -1,14 +1,17 @@
 import { Children, type ReactNode } from 'react';
 import type { ListingPageData } from '../api/get-listing';
+import type { ListingLead } from '../api/listing-lead';
 import { FeaturedIn } from './featured-in';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingProfile } from './listing-profile';
 import { OftenWith } from './often-with';
+import { PendingLines } from '@/components/ui/spinner';
 import { useAfterFirstScreen } from '@/hooks/use-in-steps';
 
 export interface ListingPageContentProps {
-  listing: ListingPageData;
+  /** The listing, or the card a couple tapped while it is on its way (a `ListingLead`). */
+  listing: ListingPageData | ListingLead;
   /** Under the profile: the admission note (the membership feature's, composed by the page). */
   admission?: ReactNode;
   /** Beside the inquiry heading: how fast the vendor answers. */
@@ -22,7 +25,9 @@ export interface ListingPageContentProps {
 /**
  * A vendor page from a listing object: profile, gallery, the posts that credit them, the call to
  * inquire. The public page (/index/{urlName}) and the admin's preview both render this, so what
- * an admin approves is what couples see. It fetches nothing itself; the slots do.
+ * an admin approves is what couples see. It fetches nothing itself; the slots do. Given a lead,
+ * it draws the profile's head from it and holds the rest's place; the listing then fills in the
+ * same elements (the heading a couple is reading is not drawn again).
  */
 export function ListingPageContent({
   listing,
@@ -38,9 +43,23 @@ export function ListingPageContent({
   // One part a task: each short enough that a phone answers a tap between them (#30: three
   // larger steps were still tasks of 20–35 ms here, four times that on Lighthouse's phone).
   const after = Children.toArray(children);
-  const drawn = useAfterFirstScreen(3 + after.length);
+  const full = isListingPageData(listing);
+  // Nothing below the head is stepped through until the listing is in.
+  const drawn = useAfterFirstScreen(full ? 3 + after.length : 0);
+  if (!full) {
+    return (
+      <article aria-busy="true" className={ARTICLE}>
+        <ListingProfile listing={listing} />
+        <PendingLines
+          label="Loading this vendor…"
+          widths={LISTING_PAGE_PENDING}
+          className="max-w-measure"
+        />
+      </article>
+    );
+  }
   return (
-    <article className="mx-auto flex max-w-frame flex-col gap-section px-gutter pt-8 pb-section md:pt-12">
+    <article className={ARTICLE}>
       <ListingProfile listing={listing} />
       <ListingFacts listing={listing} />
       {admission}
@@ -68,12 +87,20 @@ export function ListingPageContent({
   );
 }
 
+const ARTICLE = 'mx-auto flex max-w-frame flex-col gap-section px-gutter pt-8 pb-section md:pt-12';
+
+const isListingPageData = (listing: ListingPageData | ListingLead): listing is ListingPageData =>
+  'photos' in listing;
+
+/** The page's place below the head while the listing is on its way: a few quiet lines. */
+const LISTING_PAGE_PENDING = ['w-1/3', 'w-full', 'w-11/12', 'w-4/5'];
+
 /** The call to inquire, with the form the page gives it. */
 function Inquire({
   listing,
   responseTime,
   inquiry,
-}: Pick<ListingPageContentProps, 'listing' | 'responseTime' | 'inquiry'>) {
+}: Pick<ListingPageContentProps, 'responseTime' | 'inquiry'> & { listing: ListingPageData }) {
   return (
     <section
       id="inquire"

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { PATHS, withQuery } from '@/config/paths';
 import { SaveButton } from '@/features/saved';
 import type { ListingPageData } from '../api/get-listing';
+import type { ListingLead } from '../api/listing-lead';
 import { headshotImage } from '../lib/listing-images';
 import { placeLine } from '../lib/seo';
 import { venueFacts } from './listing-card';
@@ -20,16 +21,33 @@ const PRICE_TIER_LABELS: Record<string, string> = {
 
 /**
  * The first screen of a vendor page (hero beside name, category, place, facts, links and the
- * call to inquire), then who they are (description and headshot).
+ * call to inquire), then who they are (description and headshot). Given the card a couple tapped
+ * (a `ListingLead`), what the card knows: a field it lacks is left out until the page is in.
  */
-export function ListingProfile({ listing }: { listing: ListingPageData }) {
-  const facts = venueFacts(listing);
+export function ListingProfile({
+  listing,
+}: {
+  listing: ListingLead & Partial<Pick<ListingPageData, 'description' | 'photos'>>;
+}) {
+  const facts = venueFacts({
+    venue_type: listing.venue_type ?? null,
+    guest_capacity: listing.guest_capacity ?? null,
+  });
+  const place = placeLine({
+    city: listing.city ?? null,
+    state: listing.state ?? null,
+    country: listing.country ?? null,
+  });
+  const { image_url: image, headshot_url: headshot } = listing;
   const paragraphs = (listing.description ?? '').split(/\n{2,}/).filter((text) => text.trim());
   return (
     <>
       <div className="grid gap-8 md:grid-cols-[3fr_2fr] md:items-center md:gap-12">
         <div className="aspect-[4/5] overflow-hidden bg-ivory-200 md:aspect-[3/2]">
-          <ListingHero listing={listing} />
+          {/* Not the placeholder picture for a cover not known yet (a credit's or a hit's lead). */}
+          {image !== undefined && headshot !== undefined ? (
+            <ListingHero listing={{ ...listing, image_url: image, headshot_url: headshot }} />
+          ) : null}
         </div>
         <header className="flex flex-col gap-4">
           <nav aria-label="Breadcrumb">
@@ -53,7 +71,7 @@ export function ListingProfile({ listing }: { listing: ListingPageData }) {
             </ol>
           </nav>
           <h1 className="font-display text-display-lg font-light text-ink">{listing.name}</h1>
-          <p className="text-lg text-ink-700">{placeLine(listing)}</p>
+          <p className="text-lg text-ink-700">{place}</p>
           {facts || listing.price_tier ? (
             <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-ink-700">
               {facts ? (
@@ -81,7 +99,10 @@ export function ListingProfile({ listing }: { listing: ListingPageData }) {
               Send an inquiry
             </a>
             <SaveButton kind="listing" id={listing.id} name={listing.name} className="self-start" />
-            <ListingContactLinks website={listing.website} instagram={listing.instagram} />
+            <ListingContactLinks
+              website={listing.website ?? null}
+              instagram={listing.instagram ?? null}
+            />
           </div>
         </header>
       </div>

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLoaded } from '@/hooks/use-loaded';
 import type { PostDetail } from './get-post';
 import { postKeys } from '../keys';
 
@@ -64,9 +64,5 @@ export function findPostLead(queryClient: QueryClient, slug: string): PostLeadPo
 
 /** `findPostLead` for the page while `enabled` (the story itself is not loaded yet). */
 export function usePostLead(slug: string, enabled: boolean): PostLeadPost | undefined {
-  const queryClient = useQueryClient();
-  return useMemo(
-    () => (enabled ? findPostLead(queryClient, slug) : undefined),
-    [queryClient, slug, enabled],
-  );
+  return useLoaded(findPostLead, slug, enabled);
 }

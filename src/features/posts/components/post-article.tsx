@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { postPath } from '@/config/paths';
+import { PendingLines } from '@/components/ui/spinner';
 import { BLOG_CATEGORY_IDS } from '@/config/reference-ids';
 import { SaveButton } from '@/features/saved';
 import type { PostDetail } from '../api/get-post';
@@ -128,20 +129,7 @@ const isPostDetail = (post: PostDetail | PostLeadPost): post is PostDetail =>
   'content_blocks' in post;
 
 /** The body's place while the story is on its way: a few quiet lines at the text's measure. */
-function StoryBodyPending() {
-  return (
-    <div className="mx-auto max-w-3xl px-4">
-      <p role="status" className="sr-only">
-        Loading the story…
-      </p>
-      <div aria-hidden="true" className="space-y-4 motion-safe:animate-pulse">
-        {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, line) => (
-          <div key={line} className={`h-4 rounded-sm bg-ivory-200 ${width}`} />
-        ))}
-      </div>
-    </div>
-  );
-}
+const STORY_BODY_PENDING = ['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'];
 
 /**
  * The post page: header, hero, body, vendors, sharing, then where to read next. Given the card the
@@ -165,7 +153,11 @@ export function PostArticle({
           {/* The picture only: whether the first video is the hero or in the body, the story says. */}
           <PostLead post={given} heroVideo={undefined} />
           <div className="mt-12 md:mt-16">
-            <StoryBodyPending />
+            <PendingLines
+              label="Loading the story…"
+              widths={STORY_BODY_PENDING}
+              className="mx-auto max-w-3xl px-4"
+            />
           </div>
         </article>
       </>
